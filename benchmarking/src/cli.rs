@@ -1,0 +1,28 @@
+//! Command-line interface: one subcommand per job.
+
+use clap::{Parser, Subcommand};
+
+/// Benchmarks for hostcurves: weights for pallet-hostcurves and the pure Wasm / host /
+/// native comparison report.
+#[derive(Debug, Parser)]
+#[command(name = "hostcurves-bench", version, about)]
+pub struct Cli {
+	/// What to run.
+	#[command(subcommand)]
+	pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+	/// frame-benchmarking-cli's `benchmark pallet` with hostcurves' host functions
+	/// registered. `--runtime` defaults to the bundled hostcurves-runtime Wasm and
+	/// `--min-duration` to 0. Example:
+	/// `hostcurves-bench pallet --pallet pallet_hostcurves --extrinsic '*' --steps 10
+	/// --repeat 5 --template pallet/weight-template.hbs --output pallet/src/weights.rs`
+	Pallet(Box<frame_benchmarking_cli::PalletCmd>),
+	/// Runs every benchmark of pallet-hostcurves in both backends, measures the same
+	/// operations natively, checks that all outputs agree, and writes report.md,
+	/// report.json and report.svg.
+	Report(crate::report::ReportCmd),
+}

@@ -1,0 +1,16 @@
+//! `hostcurves-bench`: benchmarks pallet-hostcurves on its Wasm runtime with hostcurves' host
+//! functions registered, writes the pallet's weights, and writes the report that compares
+//! pure Wasm, the host path and native code.
+
+mod cli;
+mod pallet;
+mod report;
+
+use clap::Parser;
+
+fn main() -> anyhow::Result<()> {
+	match cli::Cli::parse().command {
+		cli::Command::Pallet(cmd) => pallet::run(*cmd),
+		cli::Command::Report(cmd) => report::command::run(&cmd),
+	}
+}

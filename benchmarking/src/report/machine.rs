@@ -1,0 +1,33 @@
+//! The machine a report was measured on.
+
+use serde::Serialize;
+
+/// CPU, cores and date of a run, as recorded in every report.
+#[derive(Debug, Clone, Serialize)]
+pub struct Machine {
+	/// CPU model, as the kernel reports it.
+	pub cpu: String,
+	/// Logical cores.
+	pub cores: usize,
+	/// Date and time of the run (UTC, RFC 3339).
+	pub date: String,
+	/// hostcurves-bench version.
+	pub version: &'static str,
+}
+
+impl Machine {
+	/// Reads the machine through Substrate's `sc-sysinfo` (what telemetry reports).
+	pub fn current() -> Self {
+		let info = sc_sysinfo::gather_sysinfo();
+		Machine {
+			cpu: info.cpu.unwrap_or_else(|| "unknown".into()),
+			cores: info.core_count.map(|c| c as usize).unwrap_or_else(|| {
+				std::thread::available_parallelism()
+					.map(|n| n.get())
+					.unwrap_or(0)
+			}),
+			date: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+			version: env!("CARGO_PKG_VERSION"),
+		}
+	}
+}

@@ -1,0 +1,59 @@
+//! `hostcurves-bench report`: pure Wasm vs host path vs native, per operation and size.
+//!
+//! Steps, all in one process:
+//! 1. every benchmark of pallet-hostcurves runs on the compiled runtime in both backends
+//!    (frame-benchmarking-cli's `PalletCmd`, [`wasm`]): the extrinsic times behind the
+//!    weights;
+//! 2. for each row, rounds of (pure Wasm, host path, native) samples of the same computation
+//!    on the same inputs, taken in turn ([`interleaved`]; the runtime times itself with
+//!    frame-benchmarking's clock, [`native`] times plain arkworks natively), so the ratios
+//!    compare figures measured side by side; the three outputs must be byte-identical, or
+//!    the run fails;
+//! 3. [`writer`] writes `report.md`, `report.json` and `report.svg` and prints the table.
+
+pub mod command;
+mod interleaved;
+mod machine;
+mod native;
+mod rows;
+mod wasm;
+mod writer;
+
+use std::path::PathBuf;
+
+/// Arguments of `hostcurves-bench report`.
+#[derive(Debug, clap::Args)]
+pub struct ReportCmd {
+	/// Also measure n = 1000 (MSM and echo rows). The default run (n = 1, 10, 100) takes a
+	/// few minutes on 2 cores.
+	#[arg(long)]
+	pub full: bool,
+
+	/// Sizes n for the MSM and echo rows, replacing the defaults (e.g. `--sizes 1,10`).
+	#[arg(long, value_delimiter = ',', conflicts_with = "full")]
+	pub sizes: Option<Vec<u32>>,
+
+	/// Repetitions: frame-benchmarking's `--repeat` for the extrinsic times, and the number
+	/// of interleaved (pure Wasm, host, native) rounds per row.
+	#[arg(long, default_value_t = 10)]
+	pub repeat: u32,
+
+	/// Directory that receives report.md, report.json and report.svg (created if missing).
+	#[arg(long, default_value = "report")]
+	pub out_dir: PathBuf,
+
+	/// Hide the progress bar (for logs).
+	#[arg(long)]
+	pub no_progress: bool,
+}
+
+impl ReportCmd {
+	/// The MSM and echo sizes this run measures.
+	pub fn sizes(&self) -> Vec<u32> {
+		match (&self.sizes, self.full) {
+			(Some(sizes), _) => sizes.clone(),
+			(None, true) => vec![1, 10, 100, 1000],
+			(None, false) => vec![1, 10, 100],
+		}
+	}
+}

@@ -1,0 +1,54 @@
+//! One report row and the list of rows a run measures.
+
+use pallet_hostcurves::OpKind;
+use serde::Serialize;
+
+/// One measured row: an operation at size `n`.
+///
+/// `wasm_us`, `host_us` and `native_us` are the fastest of `samples` interleaved rounds
+/// (medians alongside); the `*_extrinsic_us` columns are the whole extrinsic as
+/// frame-benchmarking times it for the weights (fastest sample).
+#[derive(Debug, Clone, Serialize)]
+pub struct Row {
+	/// Curve name, as arkworks spells the crate (`bls12_381`).
+	pub curve: &'static str,
+	/// Operation name ([`OpKind::name`]).
+	pub op: &'static str,
+	/// Number of points (MSM, echo); 1 otherwise (Groth16: one public input).
+	pub n: u32,
+	/// The computation in pure Wasm (plain arkworks in the runtime), µs.
+	pub wasm_us: f64,
+	/// The computation through hostcurves' host functions, in the runtime, µs.
+	pub host_us: f64,
+	/// The computation natively (hostcurves' types calling the host kernels directly), µs.
+	pub native_us: f64,
+	/// `wasm_us / host_us`.
+	pub speedup: f64,
+	/// `host_us / native_us`.
+	pub host_over_native: f64,
+	/// Median pure Wasm, µs.
+	pub wasm_median_us: f64,
+	/// Median host path, µs.
+	pub host_median_us: f64,
+	/// Median native, µs.
+	pub native_median_us: f64,
+	/// Interleaved rounds behind the three columns.
+	pub samples: usize,
+	/// The pure-Wasm extrinsic (dispatch, decoding, event) per frame-benchmarking, µs.
+	pub wasm_extrinsic_us: f64,
+	/// The host-path extrinsic per frame-benchmarking, µs.
+	pub host_extrinsic_us: f64,
+}
+
+/// What to measure: `(op, n)` for every operation, sized ones at each of `sizes`.
+pub fn plan(sizes: &[u32]) -> Vec<(OpKind, u32)> {
+	let mut plan = Vec::new();
+	for kind in OpKind::ALL {
+		if kind.is_sized() {
+			plan.extend(sizes.iter().map(|&n| (kind, n)));
+		} else {
+			plan.push((kind, 1));
+		}
+	}
+	plan
+}

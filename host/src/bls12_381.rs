@@ -1,0 +1,102 @@
+//! *BLS12-381* host functions, exactly as RFC-0163 and `sp-crypto-ec-utils` 0.24 define them.
+//!
+//! Byte layouts are in [`crate::wire`]; result codes in [`crate::Error`]. The host does
+//! **not** check that points are on the curve or in the prime-order subgroup: the caller
+//! (the runtime) checks user input before it gets here. Exported Wasm symbols are
+//! `ext_host_calls_<fn>_version_1`.
+
+use sp_runtime_interface::{
+	pass_by::{PassFatPointerAndRead, PassFatPointerAndReadWrite, PassFatPointerAndWrite},
+	runtime_interface,
+};
+
+#[cfg(not(substrate_runtime))]
+use crate::kernels;
+use crate::HostcallResult;
+
+/// BLS12-381 pairing, MSM and scalar multiplication, computed natively.
+///
+/// Every input is `ArkScale<T, HOST_CALL>` (not compressed, not validated); every output is
+/// written into a buffer the caller allocates (96 bytes for G1, 192 for G2, 576 for the
+/// target field). Each function returns 0 on success or an [`Error`](crate::Error) code.
+#[runtime_interface]
+pub trait HostCalls {
+	/// Pairing multi Miller loop for *BLS12-381*.
+	///
+	/// - `a`: `Vec<G1Affine>`, 8 + 96·n bytes.
+	/// - `b`: `Vec<G2Affine>`, 8 + 192·n bytes, the same n (else code 3).
+	/// - `out`: receives the `TargetField` element, 576 bytes (code 1 if shorter).
+	///
+	/// Code 2 if either input is malformed.
+	fn bls12_381_multi_miller_loop(
+		a: PassFatPointerAndRead<&[u8]>,
+		b: PassFatPointerAndRead<&[u8]>,
+		out: PassFatPointerAndWrite<&mut [u8]>,
+	) -> HostcallResult {
+		kernels::multi_miller_loop::<ark_bls12_381::Bls12_381>(a, b, out)
+	}
+
+	/// Pairing final exponentiation for *BLS12-381* (computed with blst; the bytes are
+	/// arkworks').
+	///
+	/// - `in_out`: exactly one `TargetField` element, 576 bytes; overwritten with the result.
+	///
+	/// Code 2 if malformed, code 255 if the element is zero (no inverse).
+	fn bls12_381_final_exponentiation(
+		in_out: PassFatPointerAndReadWrite<&mut [u8]>,
+	) -> HostcallResult {
+		kernels::bls12_381_final_exponentiation(in_out)
+	}
+
+	/// Multi scalar multiplication on *G1* for *BLS12-381*.
+	///
+	/// - `bases`: `Vec<G1Affine>`, 8 + 96·n bytes.
+	/// - `scalars`: `Vec<ScalarField>`, 8 + 32·n bytes, the same n (else code 3).
+	/// - `out`: receives the `G1Affine` result, 96 bytes.
+	fn bls12_381_msm_g1(
+		bases: PassFatPointerAndRead<&[u8]>,
+		scalars: PassFatPointerAndRead<&[u8]>,
+		out: PassFatPointerAndWrite<&mut [u8]>,
+	) -> HostcallResult {
+		kernels::msm_sw::<ark_bls12_381::g1::Config>(bases, scalars, out)
+	}
+
+	/// Multi scalar multiplication on *G2* for *BLS12-381*.
+	///
+	/// - `bases`: `Vec<G2Affine>`, 8 + 192·n bytes.
+	/// - `scalars`: `Vec<ScalarField>`, 8 + 32·n bytes, the same n (else code 3).
+	/// - `out`: receives the `G2Affine` result, 192 bytes.
+	fn bls12_381_msm_g2(
+		bases: PassFatPointerAndRead<&[u8]>,
+		scalars: PassFatPointerAndRead<&[u8]>,
+		out: PassFatPointerAndWrite<&mut [u8]>,
+	) -> HostcallResult {
+		kernels::msm_sw::<ark_bls12_381::g2::Config>(bases, scalars, out)
+	}
+
+	/// Affine scalar multiplication on *G1* for *BLS12-381*.
+	///
+	/// - `base`: `G1Affine`, 96 bytes.
+	/// - `scalar`: `Vec<u64>` big integer, 8 + 8·k bytes, not reduced mod r.
+	/// - `out`: receives the `G1Affine` result, 96 bytes.
+	fn bls12_381_mul_g1(
+		base: PassFatPointerAndRead<&[u8]>,
+		scalar: PassFatPointerAndRead<&[u8]>,
+		out: PassFatPointerAndWrite<&mut [u8]>,
+	) -> HostcallResult {
+		kernels::mul_sw::<ark_bls12_381::g1::Config>(base, scalar, out)
+	}
+
+	/// Affine scalar multiplication on *G2* for *BLS12-381*.
+	///
+	/// - `base`: `G2Affine`, 192 bytes.
+	/// - `scalar`: `Vec<u64>` big integer, 8 + 8·k bytes, not reduced mod r.
+	/// - `out`: receives the `G2Affine` result, 192 bytes.
+	fn bls12_381_mul_g2(
+		base: PassFatPointerAndRead<&[u8]>,
+		scalar: PassFatPointerAndRead<&[u8]>,
+		out: PassFatPointerAndWrite<&mut [u8]>,
+	) -> HostcallResult {
+		kernels::mul_sw::<ark_bls12_381::g2::Config>(base, scalar, out)
+	}
+}

@@ -1,0 +1,69 @@
+//! The result code every host function returns across the boundary.
+
+use sp_runtime_interface::RIType;
+
+/// Why a host function failed. The discriminants are the `u32` codes that cross the Wasm
+/// boundary, frozen by RFC-0163 (`sp-crypto-ec-utils` 0.24 uses the same values); `0` is
+/// success.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Error {
+	/// Code 1: the caller-allocated output buffer is smaller than the encoded result.
+	Encode = 1,
+	/// Code 2: an input is malformed: truncated, trailing bytes, a field element not below
+	/// the modulus, bad flag bits, or an impossible length prefix.
+	Decode = 2,
+	/// Code 3: two input sequences that must pair up (MSM bases and scalars, Miller-loop G1
+	/// and G2 points) have different lengths.
+	LengthMismatch = 3,
+	/// Code 4: a twisted-Edwards result has `z = 0` and no affine form (reserved here for the
+	/// Edwards curves of RFC-0163).
+	DegeneratePoint = 4,
+	/// Code 255: anything else, e.g. a final exponentiation of zero (no inverse exists).
+	Unknown = 255,
+}
+
+impl Error {
+	/// The error for a `u32` code received from the host (`0` is not an error; codes other
+	/// than 1–4 map to [`Error::Unknown`]).
+	pub fn from_code(code: u32) -> Self {
+		match code {
+			1 => Error::Encode,
+			2 => Error::Decode,
+			3 => Error::LengthMismatch,
+			4 => Error::DegeneratePoint,
+			_ => Error::Unknown,
+		}
+	}
+}
+
+/// Carries a `Result<(), Error>` through the FFI boundary as a single `u32`
+/// (`0` for `Ok(())`, otherwise the [`Error`] discriminant).
+pub struct HostcallResult;
+
+impl RIType for HostcallResult {
+	type FFIType = u32;
+	type Inner = Result<(), Error>;
+}
+
+#[cfg(not(substrate_runtime))]
+impl sp_runtime_interface::host::IntoFFIValue for HostcallResult {
+	fn into_ffi_value(
+		value: Self::Inner,
+		_context: &mut dyn sp_runtime_interface::sp_wasm_interface::FunctionContext,
+	) -> sp_runtime_interface::sp_wasm_interface::Result<Self::FFIType> {
+		Ok(match value {
+			Ok(()) => 0,
+			Err(e) => e as u32,
+		})
+	}
+}
+
+#[cfg(substrate_runtime)]
+impl sp_runtime_interface::wasm::FromFFIValue for HostcallResult {
+	fn from_ffi_value(arg: Self::FFIType) -> Self::Inner {
+		match arg {
+			0 => Ok(()),
+			code => Err(Error::from_code(code)),
+		}
+	}
+}

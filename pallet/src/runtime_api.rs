@@ -1,0 +1,36 @@
+//! Runtime API through which a client runs one [`Operation`] in the runtime and reads its
+//! output bytes (used by the end-to-end tests and by `hostcurves-bench report` to check that
+//! both backends agree).
+
+use crate::{Backend, ComputeError, Operation};
+use alloc::vec::Vec;
+use codec::Codec;
+use sp_runtime::DispatchError;
+
+sp_api::decl_runtime_apis! {
+	/// Runs hostcurves' operations inside the runtime.
+	pub trait HostcurvesApi<Call: Codec> {
+		/// Computes `operation` with `backend`, with the same code the extrinsics run, and
+		/// returns the encoded result (layouts in [`Operation`]).
+		fn execute(backend: Backend, operation: Operation) -> Result<Vec<u8>, ComputeError>;
+
+		/// [`execute`](Self::execute) `iterations` times (at least once) in one call, the
+		/// operation proper (after argument decoding, before result encoding:
+		/// `compute::Stopwatch`) timed inside the runtime with frame-benchmarking's clock:
+		/// returns the nanoseconds per iteration (zeros when the runtime was built without
+		/// `runtime-benchmarks`; fewer laps if an iteration failed before its operation) and
+		/// the last result. Lets `hostcurves-bench report`
+		/// interleave pure Wasm, host and native samples; the first iteration of a call runs
+		/// on a fresh instance's cold memory, the later ones are warm.
+		fn timed_execute(
+			backend: Backend,
+			operation: Operation,
+			iterations: u32,
+		) -> (Vec<u64>, Result<Vec<u8>, ComputeError>);
+
+		/// Dispatches a pallet-hostcurves `call` from a signed origin, as a block would, and
+		/// returns the output of its `Computed` event, or the call's error (`Error<T>` as a
+		/// `DispatchError::Module`).
+		fn dispatch(call: Call) -> Result<Vec<u8>, DispatchError>;
+	}
+}

@@ -1,0 +1,32 @@
+//! # hostcurves-primitives
+//!
+//! arkworks curve types for Substrate runtimes whose heavy kernels run natively on the host.
+//! Runtime code keeps writing ordinary arkworks (`Bls12_381::pairing`, `G1Projective::msm`,
+//! `p * s`, ark-groth16 over [`bls12_381::Bls12_381`]); the types' hooks
+//! (arkworks-extensions' `CurveHooks`) encode the operands and call the host functions of
+//! [`hostcurves_host`]. The same source compiles natively, where the hooks call the native
+//! implementation directly (tests, benchmarks).
+//!
+//! ```
+//! use ark_ec::{pairing::Pairing, PrimeGroup};
+//! use hostcurves_primitives::bls12_381::{Bls12_381, G1Projective, G2Projective};
+//!
+//! let lhs = Bls12_381::pairing(G1Projective::generator() * ark_ff::Fp::from(6u64), G2Projective::generator());
+//! let rhs = Bls12_381::pairing(G1Projective::generator() * ark_ff::Fp::from(2u64), G2Projective::generator() * ark_ff::Fp::from(3u64));
+//! assert_eq!(lhs, rhs);
+//! ```
+//!
+//! **Every operation is variable time** with respect to its inputs; use them on public data.
+//! Decoding user bytes into these types with validation (`Validate::Yes`) checks canonical
+//! encoding, curve membership and subgroup membership; the subgroup checks themselves call
+//! the host through the `mul` hooks with unreduced scalars, which is sound (the host never
+//! reduces `mul` scalars mod r).
+#![cfg_attr(not(feature = "std"), no_std)]
+#![warn(missing_docs)]
+
+extern crate alloc;
+
+pub mod bls12_381;
+
+/// The boundary crate, re-exported so runtime code needs one dependency.
+pub use hostcurves_host as host;

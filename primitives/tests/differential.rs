@@ -1,0 +1,238 @@
+//! Differential tests: every BLS12-381 operation through hostcurves' hooked types (which,
+//! natively, call the host functions' native implementation) equals plain arkworks, on
+//! random inputs with full-width scalars and on edge cases.
+
+use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup, PrimeGroup, VariableBaseMSM};
+use ark_ff::{AdditiveGroup, BigInteger, PrimeField};
+use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
+use ark_std::{test_rng, UniformRand};
+use hostcurves_primitives::bls12_381 as hooked;
+
+/// Re-types a value between plain and hooked arkworks through its uncompressed bytes
+/// (both sides share the layout).
+fn cast<A: CanonicalSerialize, B: CanonicalDeserialize>(a: &A) -> B {
+	let mut bytes = Vec::new();
+	a.serialize_uncompressed(&mut bytes).unwrap();
+	B::deserialize_uncompressed_unchecked(&bytes[..]).unwrap()
+}
+
+fn bytes<A: CanonicalSerialize>(a: &A) -> Vec<u8> {
+	let mut out = Vec::new();
+	a.serialize_uncompressed(&mut out).unwrap();
+	out
+}
+
+/// Scalars as little-endian u64 limbs: 0, 1, r − 1, r, r + 1, a random full-width one,
+/// and 2^256 − 1 (wider than r).
+fn edge_scalars() -> Vec<Vec<u64>> {
+	let r = ark_bls12_381::Fr::MODULUS;
+	let mut r_minus_1 = r;
+	r_minus_1.sub_with_borrow(&1u64.into());
+	let mut r_plus_1 = r;
+	r_plus_1.add_with_carry(&1u64.into());
+	let random = ark_bls12_381::Fr::rand(&mut test_rng()).into_bigint();
+	vec![
+		vec![0],
+		vec![1],
+		r_minus_1.0.to_vec(),
+		r.0.to_vec(),
+		r_plus_1.0.to_vec(),
+		random.0.to_vec(),
+		vec![u64::MAX; 4],
+	]
+}
+
+fn g1_points() -> Vec<ark_bls12_381::G1Affine> {
+	let mut rng = test_rng();
+	vec![
+		ark_bls12_381::G1Affine::zero(),
+		ark_bls12_381::G1Affine::generator(),
+		ark_bls12_381::G1Affine::rand(&mut rng),
+		ark_bls12_381::G1Affine::rand(&mut rng),
+	]
+}
+
+fn g2_points() -> Vec<ark_bls12_381::G2Affine> {
+	let mut rng = test_rng();
+	vec![
+		ark_bls12_381::G2Affine::zero(),
+		ark_bls12_381::G2Affine::generator(),
+		ark_bls12_381::G2Affine::rand(&mut rng),
+		ark_bls12_381::G2Affine::rand(&mut rng),
+	]
+}
+
+#[test]
+fn mul_g1_matches_arkworks_for_edge_and_random_scalars() {
+	for p in g1_points() {
+		let h: hooked::G1Affine = cast(&p);
+		for s in edge_scalars() {
+			// Affine base: the mul_affine hook; projective base: the mul_projective hook.
+			assert_eq!(
+				bytes(&h.mul_bigint(&s).into_affine()),
+				bytes(&p.mul_bigint(&s).into_affine())
+			);
+			assert_eq!(
+				bytes(&h.into_group().mul_bigint(&s).into_affine()),
+				bytes(&p.into_group().mul_bigint(&s).into_affine())
+			);
+		}
+		let k = ark_bls12_381::Fr::rand(&mut test_rng());
+		assert_eq!(bytes(&(h * k).into_affine()), bytes(&(p * k).into_affine()));
+	}
+}
+
+#[test]
+fn mul_g2_matches_arkworks_for_edge_and_random_scalars() {
+	for q in g2_points() {
+		let h: hooked::G2Affine = cast(&q);
+		for s in edge_scalars() {
+			assert_eq!(
+				bytes(&h.mul_bigint(&s).into_affine()),
+				bytes(&q.mul_bigint(&s).into_affine())
+			);
+			assert_eq!(
+				bytes(&h.into_group().mul_bigint(&s).into_affine()),
+				bytes(&q.into_group().mul_bigint(&s).into_affine())
+			);
+		}
+	}
+}
+
+#[test]
+fn mul_by_r_gives_the_identity_for_subgroup_points() {
+	// Mathematics, not arkworks: r·P = O for P in the prime-order subgroup.
+	let r = ark_bls12_381::Fr::MODULUS.0.to_vec();
+	let p: hooked::G1Affine = cast(&ark_bls12_381::G1Affine::rand(&mut test_rng()));
+	assert_eq!(p.mul_bigint(&r), hooked::G1Projective::ZERO);
+	let q: hooked::G2Affine = cast(&ark_bls12_381::G2Affine::rand(&mut test_rng()));
+	assert_eq!(q.mul_bigint(&r), hooked::G2Projective::ZERO);
+}
+
+#[test]
+fn msm_matches_arkworks_for_sizes_0_1_2_64() {
+	let mut rng = test_rng();
+	for n in [0usize, 1, 2, 64] {
+		let p: Vec<ark_bls12_381::G1Affine> = (0..n)
+			.map(|_| ark_bls12_381::G1Affine::rand(&mut rng))
+			.collect();
+		let q: Vec<ark_bls12_381::G2Affine> = (0..n)
+			.map(|_| ark_bls12_381::G2Affine::rand(&mut rng))
+			.collect();
+		let mut s: Vec<ark_bls12_381::Fr> =
+			(0..n).map(|_| ark_bls12_381::Fr::rand(&mut rng)).collect();
+		if n == 2 {
+			// Edge scalars 0 and r − 1 inside an MSM.
+			s[0] = 0u64.into();
+			s[1] = -ark_bls12_381::Fr::from(1u64);
+		}
+		let hp: Vec<hooked::G1Affine> = p.iter().map(cast).collect();
+		let hq: Vec<hooked::G2Affine> = q.iter().map(cast).collect();
+		let expected1 = ark_bls12_381::G1Projective::msm(&p, &s)
+			.unwrap()
+			.into_affine();
+		let expected2 = ark_bls12_381::G2Projective::msm(&q, &s)
+			.unwrap()
+			.into_affine();
+		assert_eq!(
+			bytes(&hooked::G1Projective::msm(&hp, &s).unwrap().into_affine()),
+			bytes(&expected1),
+			"G1 n={n}"
+		);
+		assert_eq!(
+			bytes(&hooked::G2Projective::msm(&hq, &s).unwrap().into_affine()),
+			bytes(&expected2),
+			"G2 n={n}"
+		);
+		if n == 0 {
+			assert!(expected1.is_zero() && expected2.is_zero());
+		}
+	}
+}
+
+#[test]
+fn msm_with_identity_and_generator_bases_matches_arkworks() {
+	let p = vec![
+		ark_bls12_381::G1Affine::zero(),
+		ark_bls12_381::G1Affine::generator(),
+	];
+	let s = vec![ark_bls12_381::Fr::from(5u64), ark_bls12_381::Fr::from(7u64)];
+	let hp: Vec<hooked::G1Affine> = p.iter().map(cast).collect();
+	let got = hooked::G1Projective::msm(&hp, &s).unwrap().into_affine();
+	// Group law: 5·O + 7·G = 7·G.
+	assert_eq!(
+		bytes(&got),
+		bytes(&(ark_bls12_381::G1Projective::generator() * s[1]).into_affine())
+	);
+}
+
+#[test]
+fn pairing_matches_arkworks_and_is_bilinear() {
+	let mut rng = test_rng();
+	for (p, q) in g1_points().into_iter().zip(g2_points()) {
+		let (hp, hq): (hooked::G1Affine, hooked::G2Affine) = (cast(&p), cast(&q));
+		assert_eq!(
+			bytes(&hooked::Bls12_381::pairing(hp, hq).0),
+			bytes(&ark_bls12_381::Bls12_381::pairing(p, q).0)
+		);
+	}
+	// e(a·P, b·Q) = e(P, Q)^(a·b), through the hooked engine only.
+	let (a, b) = (
+		ark_bls12_381::Fr::rand(&mut rng),
+		ark_bls12_381::Fr::rand(&mut rng),
+	);
+	let p = hooked::G1Projective::generator();
+	let q = hooked::G2Projective::generator();
+	let lhs = hooked::Bls12_381::pairing(p * a, q * b);
+	let rhs = hooked::Bls12_381::pairing(p, q) * (a * b);
+	assert_eq!(lhs, rhs);
+	// A pair with the identity contributes one to a product; it does not make it one.
+	let with_identity =
+		hooked::Bls12_381::multi_pairing([p * a, hooked::G1Projective::ZERO], [q * b, q]);
+	assert_eq!(with_identity, lhs);
+}
+
+#[test]
+fn multi_miller_loop_and_final_exponentiation_match_arkworks() {
+	let p: Vec<ark_bls12_381::G1Affine> = g1_points();
+	let q: Vec<ark_bls12_381::G2Affine> = g2_points();
+	let hp: Vec<hooked::G1Affine> = p.iter().map(cast).collect();
+	let hq: Vec<hooked::G2Affine> = q.iter().map(cast).collect();
+	let ml = hooked::Bls12_381::multi_miller_loop(hp, hq);
+	let expected = ark_bls12_381::Bls12_381::multi_miller_loop(p, q);
+	assert_eq!(bytes(&ml.0), bytes(&expected.0));
+	let fe = hooked::Bls12_381::final_exponentiation(ml).unwrap();
+	assert_eq!(
+		bytes(&fe.0),
+		bytes(
+			&ark_bls12_381::Bls12_381::final_exponentiation(expected)
+				.unwrap()
+				.0
+		)
+	);
+}
+
+#[test]
+fn validated_decoding_rejects_a_point_outside_the_subgroup() {
+	// G1's cofactor is not 1, so some small x gives a curve point outside the subgroup
+	// (plain arkworks' check finds it); the hooked check runs through the mul hooks.
+	let mut found = false;
+	for x in 1u64..100 {
+		if let Some(p) = ark_bls12_381::G1Affine::get_point_from_x_unchecked(x.into(), false) {
+			if !p.is_in_correct_subgroup_assuming_on_curve() {
+				let compressed = {
+					let mut out = Vec::new();
+					p.serialize_compressed(&mut out).unwrap();
+					out
+				};
+				assert!(hooked::G1Affine::deserialize_compressed(&compressed[..]).is_err());
+				assert!(
+					hooked::G1Affine::deserialize_compressed_unchecked(&compressed[..]).is_ok()
+				);
+				found = true;
+				break;
+			}
+		}
+	}
+	assert!(found, "no small-x point outside the subgroup");
+}

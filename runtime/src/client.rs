@@ -1,0 +1,118 @@
+//! Native client that runs this runtime's Wasm with hostcurves' host functions registered,
+//! the way a node does. Used by the end-to-end tests and by `hostcurves-bench report`.
+
+use codec::{Decode, Encode};
+use pallet_hostcurves::{Backend, ComputeError, Operation};
+use sc_executor::WasmExecutor;
+use sp_core::traits::{CallContext, CodeExecutor, RuntimeCode, WrappedRuntimeCode};
+use sp_state_machine::BasicExternalities;
+
+/// The host functions a node needs to run this runtime: Substrate's own and hostcurves'.
+#[cfg(not(feature = "runtime-benchmarks"))]
+pub type NodeHostFunctions = (
+	sp_io::SubstrateHostFunctions,
+	hostcurves_host::HostFunctions,
+);
+/// The host functions a node needs to run this runtime: Substrate's own, hostcurves', and
+/// frame-benchmarking's (imported by the `Benchmark` API).
+#[cfg(feature = "runtime-benchmarks")]
+pub type NodeHostFunctions = (
+	sp_io::SubstrateHostFunctions,
+	hostcurves_host::HostFunctions,
+	frame_benchmarking::benchmarking::HostFunctions,
+);
+
+/// Why a call into the Wasm runtime failed (not an error of the operation itself).
+#[derive(Debug)]
+pub enum ClientError {
+	/// The crate was built without the Wasm binary (`SKIP_WASM_BUILD` was set).
+	NoWasmBinary,
+	/// The executor could not instantiate or run the runtime (a trap, a missing host
+	/// function); the text is the executor's.
+	Executor(String),
+	/// The runtime's answer did not decode.
+	Decode(codec::Error),
+}
+
+impl core::fmt::Display for ClientError {
+	fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+		match self {
+			ClientError::NoWasmBinary => write!(f, "hostcurves-runtime was built without Wasm"),
+			ClientError::Executor(e) => write!(f, "runtime call failed: {e}"),
+			ClientError::Decode(e) => write!(f, "runtime answer did not decode: {e}"),
+		}
+	}
+}
+
+impl std::error::Error for ClientError {}
+
+/// The compiled runtime in a Wasm executor with [`NodeHostFunctions`]; the compiled module
+/// is cached, so repeated calls do not recompile it.
+pub struct WasmRuntime {
+	executor: WasmExecutor<NodeHostFunctions>,
+	code: WrappedRuntimeCode<'static>,
+	hash: Vec<u8>,
+}
+
+impl WasmRuntime {
+	/// Loads [`WASM_BINARY`](crate::WASM_BINARY). Fails with
+	/// [`ClientError::NoWasmBinary`] when it was not built.
+	pub fn new() -> Result<Self, ClientError> {
+		let wasm = crate::WASM_BINARY.ok_or(ClientError::NoWasmBinary)?;
+		Ok(Self {
+			executor: WasmExecutor::builder().build(),
+			code: WrappedRuntimeCode(wasm.into()),
+			hash: sp_crypto_hashing::blake2_256(wasm).to_vec(),
+		})
+	}
+
+	/// Calls the runtime API function `method` (e.g. `"HostcurvesApi_execute"`) with SCALE
+	/// `args` and decodes its answer as `R`.
+	pub fn call<R: Decode>(&self, method: &str, args: &[u8]) -> Result<R, ClientError> {
+		let runtime_code = RuntimeCode {
+			code_fetcher: &self.code,
+			heap_pages: None,
+			hash: self.hash.clone(),
+		};
+		let mut ext = BasicExternalities::new_empty();
+		let (result, _) =
+			self.executor
+				.call(&mut ext, &runtime_code, method, args, CallContext::Offchain);
+		let bytes = result.map_err(|e| ClientError::Executor(e.to_string()))?;
+		R::decode(&mut &bytes[..]).map_err(ClientError::Decode)
+	}
+
+	/// Runs `operation` with `backend` inside the Wasm runtime
+	/// (`HostcurvesApi::execute`) and returns its output bytes or the operation's error.
+	pub fn execute(
+		&self,
+		backend: Backend,
+		operation: &Operation,
+	) -> Result<Result<Vec<u8>, ComputeError>, ClientError> {
+		self.call("HostcurvesApi_execute", &(backend, operation).encode())
+	}
+
+	/// Runs [`execute`](Self::execute) `iterations` times in one runtime call and returns
+	/// the nanoseconds each took inside the runtime (frame-benchmarking's clock; zeros
+	/// without `runtime-benchmarks`) and the last result.
+	pub fn timed_execute(
+		&self,
+		backend: Backend,
+		operation: &Operation,
+		iterations: u32,
+	) -> Result<(Vec<u64>, Result<Vec<u8>, ComputeError>), ClientError> {
+		self.call(
+			"HostcurvesApi_timed_execute",
+			&(backend, operation, iterations).encode(),
+		)
+	}
+
+	/// Dispatches the pallet-hostcurves extrinsic `call` inside the Wasm runtime
+	/// (`HostcurvesApi::dispatch`) and returns its output bytes or its `DispatchError`.
+	pub fn dispatch(
+		&self,
+		call: &pallet_hostcurves::Call<crate::Runtime>,
+	) -> Result<Result<Vec<u8>, sp_runtime::DispatchError>, ClientError> {
+		self.call("HostcurvesApi_dispatch", &call.encode())
+	}
+}

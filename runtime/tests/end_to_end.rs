@@ -1,0 +1,83 @@
+//! End to end: operations run inside the compiled Wasm runtime, in a Wasm executor with the
+//! host functions registered the way a node registers them.
+
+use hostcurves_runtime::{client::WasmRuntime, Runtime};
+use pallet_hostcurves::{compute, inputs, test_vectors, Backend, ComputeError, OpKind};
+
+#[test]
+fn gowaves_groth16_proofs_give_the_published_verdict_in_the_wasm_runtime() {
+	let runtime = WasmRuntime::new().expect("runtime built with Wasm");
+	let cases = test_vectors::gowaves_bls12_381();
+	assert_eq!(cases.len(), 11);
+	for case in &cases {
+		for backend in [Backend::Arkworks, Backend::Host] {
+			// The extrinsic itself, dispatched inside the Wasm runtime.
+			let call = pallet_hostcurves::Call::<Runtime>::bls12_381_groth16_verify {
+				backend,
+				vk: case.vk.clone(),
+				proof: case.proof.clone(),
+				public_inputs: case.public_inputs.clone(),
+			};
+			let verdict = runtime.dispatch(&call).expect("runtime call");
+			let expected = if case.ok {
+				Ok(vec![1])
+			} else {
+				Err(pallet_hostcurves::Error::<Runtime>::ProofRejected.into())
+			};
+			assert_eq!(verdict, expected, "case {} in {backend:?}", case.index);
+		}
+	}
+}
+
+#[test]
+fn every_operation_agrees_across_pure_wasm_host_and_native() {
+	let runtime = WasmRuntime::new().expect("runtime built with Wasm");
+	for kind in OpKind::ALL {
+		let op = inputs::operation(kind, 3);
+		let native = compute::execute(Backend::Arkworks, &op).expect("native");
+		for backend in [Backend::Arkworks, Backend::Host] {
+			let out = runtime.execute(backend, &op).expect("runtime call");
+			assert_eq!(out.as_deref(), Ok(&native[..]), "{kind:?} in {backend:?}");
+		}
+	}
+}
+
+#[test]
+fn the_host_backend_really_calls_the_host() {
+	// An executor without hostcurves' functions (missing imports allowed): the pure-Wasm
+	// backend still works, the host backend traps when it reaches the missing import.
+	use codec::{Decode, Encode};
+	use sc_executor::WasmExecutor;
+	use sp_core::traits::{CallContext, CodeExecutor, RuntimeCode, WrappedRuntimeCode};
+	let wasm = hostcurves_runtime::WASM_BINARY.expect("runtime built with Wasm");
+	let executor = WasmExecutor::<sp_io::SubstrateHostFunctions>::builder()
+		.with_allow_missing_host_functions(true)
+		.build();
+	let code = WrappedRuntimeCode(wasm.into());
+	let runtime_code = RuntimeCode {
+		code_fetcher: &code,
+		heap_pages: None,
+		hash: sp_crypto_hashing::blake2_256(wasm).to_vec(),
+	};
+	let op = inputs::operation(OpKind::Pairing, 1);
+	let call = |backend: Backend| {
+		let mut ext = sp_state_machine::BasicExternalities::new_empty();
+		executor
+			.call(
+				&mut ext,
+				&runtime_code,
+				"HostcurvesApi_execute",
+				&(backend, &op).encode(),
+				CallContext::Offchain,
+			)
+			.0
+	};
+	let wasm_only = call(Backend::Arkworks).expect("pure Wasm needs no extra host function");
+	let decoded = <Result<Vec<u8>, ComputeError>>::decode(&mut &wasm_only[..]).expect("decodes");
+	assert_eq!(decoded, compute::execute(Backend::Arkworks, &op));
+	let err = call(Backend::Host).expect_err("host backend must call a host function");
+	assert!(
+		err.to_string().contains("bls12_381"),
+		"unexpected error: {err}"
+	);
+}
