@@ -71,7 +71,7 @@ impl CurveHooks for HostHooks {
 
 	fn msm_g1(bases: &[G1Affine], scalars: &[ScalarField]) -> G1Projective {
 		let mut out = wire::buffer_for::<G1Affine>();
-		host_calls::bls12_381_msm_g1(&wire::encode(bases), &wire::encode(scalars), &mut out)
+		host_calls::bls12_381_msm_g1(&encode_g1_points(bases), &wire::encode(scalars), &mut out)
 			.and_then(|_| wire::decode::<G1Affine>(&out))
 			.expect(FAIL_MSG)
 			.into_group()
@@ -79,7 +79,7 @@ impl CurveHooks for HostHooks {
 
 	fn msm_g2(bases: &[G2Affine], scalars: &[ScalarField]) -> G2Projective {
 		let mut out = wire::buffer_for::<G2Affine>();
-		host_calls::bls12_381_msm_g2(&wire::encode(bases), &wire::encode(scalars), &mut out)
+		host_calls::bls12_381_msm_g2(&encode_g2_points(bases), &wire::encode(scalars), &mut out)
 			.and_then(|_| wire::decode::<G2Affine>(&out))
 			.expect(FAIL_MSG)
 			.into_group()
@@ -108,4 +108,60 @@ impl CurveHooks for HostHooks {
 		.expect(FAIL_MSG)
 		.into_group()
 	}
+}
+
+/// Length of one coordinate (an Fq element) in the ZCash layout, bytes.
+const FQ_LEN: usize = 48;
+/// The ZCash infinity flag, in the first byte of an encoded point.
+const INFINITY_FLAG: u8 = 0x40;
+
+/// Appends `x` in big-endian (the ZCash layout of an Fq element).
+fn push_fq(out: &mut Vec<u8>, x: &ark_bls12_381_ext::Fq) {
+	use ark_ff::PrimeField;
+	for limb in x.into_bigint().0.iter().rev() {
+		out.extend_from_slice(&limb.to_be_bytes());
+	}
+}
+
+/// Appends an affine point's coordinates (each a list of Fq elements), or the infinity
+/// encoding of `coords` zero elements.
+fn push_point(out: &mut Vec<u8>, coords: Option<&[ark_bls12_381_ext::Fq]>, len: usize) {
+	match coords {
+		Some(coords) => coords.iter().for_each(|c| push_fq(out, c)),
+		None => {
+			let start = out.len();
+			out.resize(start + len, 0);
+			out[start] = INFINITY_FLAG;
+		}
+	}
+}
+
+/// `Vec<G1Affine>` in the boundary format (uncompressed ZCash points), byte-identical to
+/// `wire::encode(points)`.
+///
+/// Why not `wire::encode`: arkworks' serializer computes the lexicographic sign of `y` (two
+/// Montgomery reductions and a negation per point) even for the uncompressed form, which
+/// never uses it; in Wasm that was about half the cost of handing an MSM's bases to the host
+/// (report row `msm_g1`, n = 1000). The layout itself is arkworks' (see
+/// `encoding_matches_arkworks` in `tests/differential.rs`).
+pub fn encode_g1_points(points: &[G1Affine]) -> Vec<u8> {
+	let mut out = Vec::with_capacity(8 + 2 * FQ_LEN * points.len());
+	out.extend_from_slice(&(points.len() as u64).to_le_bytes());
+	for p in points {
+		let coords = p.xy().map(|(x, y)| [x, y]);
+		push_point(&mut out, coords.as_ref().map(|c| &c[..]), 2 * FQ_LEN);
+	}
+	out
+}
+
+/// `Vec<G2Affine>` in the boundary format (uncompressed ZCash points: `x.c1 ‖ x.c0 ‖ y.c1 ‖
+/// y.c0`), byte-identical to `wire::encode(points)`; see [`encode_g1_points`] for why.
+pub fn encode_g2_points(points: &[G2Affine]) -> Vec<u8> {
+	let mut out = Vec::with_capacity(8 + 4 * FQ_LEN * points.len());
+	out.extend_from_slice(&(points.len() as u64).to_le_bytes());
+	for p in points {
+		let coords = p.xy().map(|(x, y)| [x.c1, x.c0, y.c1, y.c0]);
+		push_point(&mut out, coords.as_ref().map(|c| &c[..]), 4 * FQ_LEN);
+	}
+	out
 }

@@ -236,3 +236,23 @@ fn validated_decoding_rejects_a_point_outside_the_subgroup() {
 	}
 	assert!(found, "no small-x point outside the subgroup");
 }
+
+#[test]
+fn encoding_matches_arkworks() {
+	use hostcurves_primitives::host::wire;
+	let mut rng = test_rng();
+	let mut g1: Vec<hooked::G1Affine> = g1_points().iter().map(cast).collect();
+	g1.extend(
+		(0..20).map(|_| cast::<_, hooked::G1Affine>(&ark_bls12_381::G1Affine::rand(&mut rng))),
+	);
+	let mut g2: Vec<hooked::G2Affine> = g2_points().iter().map(cast).collect();
+	g2.extend(
+		(0..20).map(|_| cast::<_, hooked::G2Affine>(&ark_bls12_381::G2Affine::rand(&mut rng))),
+	);
+	assert_eq!(hooked::encode_g1_points(&g1), wire::encode(&g1[..]));
+	assert_eq!(hooked::encode_g2_points(&g2), wire::encode(&g2[..]));
+	assert_eq!(
+		hooked::encode_g1_points(&[]),
+		wire::encode(Vec::<hooked::G1Affine>::new())
+	);
+}

@@ -64,6 +64,7 @@ pub fn run(cmd: &ReportCmd) -> anyhow::Result<()> {
 			host_median_us: m.host.median_us,
 			native_median_us: m.native.median_us,
 			samples: m.wasm.samples,
+			host_samples: m.host.samples,
 			wasm_extrinsic_us: extrinsic(Backend::Arkworks)?,
 			host_extrinsic_us: extrinsic(Backend::Host)?,
 		});
@@ -74,7 +75,7 @@ pub fn run(cmd: &ReportCmd) -> anyhow::Result<()> {
 	std::fs::create_dir_all(&cmd.out_dir)
 		.with_context(|| format!("creating {}", cmd.out_dir.display()))?;
 	writer::write_all(&cmd.out_dir, &machine, &table, cmd)?;
-	print!("{}", writer::markdown(&machine, &table, cmd));
+	print!("{}", writer::markdown(&machine, &table));
 	println!(
 		"\nWritten to {}/report.{{md,json,svg}}",
 		cmd.out_dir.display()

@@ -13,6 +13,8 @@ pub struct Machine {
 	pub date: String,
 	/// hostcurves-bench version.
 	pub version: &'static str,
+	/// The command line that produced the report.
+	pub command: String,
 }
 
 impl Machine {
@@ -28,6 +30,7 @@ impl Machine {
 			}),
 			date: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
 			version: env!("CARGO_PKG_VERSION"),
+			command: std::env::args().collect::<Vec<_>>().join(" "),
 		}
 	}
 }

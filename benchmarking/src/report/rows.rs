@@ -32,8 +32,10 @@ pub struct Row {
 	pub host_median_us: f64,
 	/// Median native, µs.
 	pub native_median_us: f64,
-	/// Interleaved rounds behind the three columns.
+	/// Pure-Wasm samples (rounds with all three columns).
 	pub samples: usize,
+	/// (host, native) rounds, at least `samples`, more for fast operations.
+	pub host_samples: usize,
 	/// The pure-Wasm extrinsic (dispatch, decoding, event) per frame-benchmarking, µs.
 	pub wasm_extrinsic_us: f64,
 	/// The host-path extrinsic per frame-benchmarking, µs.

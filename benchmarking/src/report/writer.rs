@@ -41,19 +41,20 @@ pub fn write_all(
 }
 
 /// The Markdown table, also printed at the end of a run.
-pub fn markdown(machine: &Machine, rows: &[Row], cmd: &ReportCmd) -> String {
+pub fn markdown(machine: &Machine, rows: &[Row]) -> String {
 	let mut s = String::new();
 	let _ = writeln!(s, "# hostcurves report: pure Wasm vs host call vs native\n");
 	let _ = writeln!(
 		s,
-		"Measured {} on {} ({} cores), hostcurves-bench {}, {} repetitions per cell, one run.\n",
-		machine.date, machine.cpu, machine.cores, machine.version, cmd.repeat
+		"Measured {} on {} ({} cores), hostcurves-bench {}, one run: `{}`.\n",
+		machine.date, machine.cpu, machine.cores, machine.version, machine.command
 	);
 	let _ = writeln!(
 		s,
-		"Times in µs, the fastest of {} rounds; each round takes one pure-Wasm, one host and one \
-		 native sample in turn (medians in report.json: on this shared machine a median drifts \
-		 by tens of percent within seconds, a minimum by a few). Pure Wasm and host: the \
+		"Times in µs, the fastest sample of each column. Samples are taken in turn: {} rounds \
+		 of (pure Wasm, host, native), then more (host, native) rounds until 3 s have passed \
+		 (counts and medians in report.json: on this shared machine a median drifts by tens of \
+		 percent within seconds, a minimum by a few). Pure Wasm and host: the \
 		 operation inside the compiled runtime (plain arkworks vs hostcurves' types), timed by \
 		 the runtime itself from decoded arguments to the result before encoding (for Groth16: \
 		 key preparation and verification, after the checked decoding). Native: the same computation on the same input \
@@ -95,9 +96,9 @@ impl Exporter for Markdown {
 		&self,
 		machine: &Machine,
 		rows: &[Row],
-		cmd: &ReportCmd,
+		_cmd: &ReportCmd,
 	) -> anyhow::Result<Vec<u8>> {
-		Ok(markdown(machine, rows, cmd).into_bytes())
+		Ok(markdown(machine, rows).into_bytes())
 	}
 }
 
