@@ -5,7 +5,7 @@
 set -euo pipefail
 
 rustup target add wasm32v1-none wasm32-unknown-unknown
-rustup component add rust-src
+rustup component add rust-src rustfmt
 
 if ! command -v protoc >/dev/null 2>&1; then
 	sudo=""

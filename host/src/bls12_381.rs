@@ -77,7 +77,8 @@ pub trait HostCalls {
 	/// Affine scalar multiplication on *G1* for *BLS12-381*.
 	///
 	/// - `base`: `G1Affine`, 96 bytes.
-	/// - `scalar`: `Vec<u64>` big integer, 8 + 8·k bytes, not reduced mod r.
+	/// - `scalar`: `Vec<u64>` big integer, 8 + 8·k bytes, not reduced mod r; k ≤ 16
+	///   (`kernels::MAX_MUL_SCALAR_LIMBS`, else code 2).
 	/// - `out`: receives the `G1Affine` result, 96 bytes.
 	fn bls12_381_mul_g1(
 		base: PassFatPointerAndRead<&[u8]>,
@@ -90,7 +91,8 @@ pub trait HostCalls {
 	/// Affine scalar multiplication on *G2* for *BLS12-381*.
 	///
 	/// - `base`: `G2Affine`, 192 bytes.
-	/// - `scalar`: `Vec<u64>` big integer, 8 + 8·k bytes, not reduced mod r.
+	/// - `scalar`: `Vec<u64>` big integer, 8 + 8·k bytes, not reduced mod r; k ≤ 16
+	///   (`kernels::MAX_MUL_SCALAR_LIMBS`, else code 2).
 	/// - `out`: receives the `G2Affine` result, 192 bytes.
 	fn bls12_381_mul_g2(
 		base: PassFatPointerAndRead<&[u8]>,

@@ -231,3 +231,37 @@ fn empty_msm_and_miller_loop_give_the_identities() {
 	);
 	assert_eq!(wire::decode::<Fq12>(&out).unwrap(), Fq12::one());
 }
+
+#[test]
+fn mul_scalar_longer_than_16_limbs_is_rejected() {
+	use hostcurves_host::kernels::MAX_MUL_SCALAR_LIMBS;
+	let base = wire::encode(G1Affine::generator());
+	let mut out = [0u8; 96];
+	let longest = wire::encode(vec![1u64; MAX_MUL_SCALAR_LIMBS]);
+	assert_eq!(h::bls12_381_mul_g1(&base, &longest, &mut out), Ok(()));
+	let too_long = wire::encode(vec![1u64; MAX_MUL_SCALAR_LIMBS + 1]);
+	assert_eq!(
+		h::bls12_381_mul_g1(&base, &too_long, &mut out),
+		Err(Error::Decode)
+	);
+}
+
+#[test]
+fn miller_loop_over_many_pairs_matches_arkworks() {
+	// The host runs the loop in chunks of pairs; the product must be arkworks' own output.
+	use ark_ec::pairing::Pairing;
+	use ark_std::{test_rng, UniformRand};
+	let mut rng = test_rng();
+	let ps: Vec<G1Affine> = (0..9).map(|_| G1Affine::rand(&mut rng)).collect();
+	let mut qs: Vec<G2Affine> = (0..9).map(|_| G2Affine::rand(&mut rng)).collect();
+	qs[4] = G2Affine::zero();
+	let mut out = vec![0u8; 576];
+	h::bls12_381_multi_miller_loop(
+		&wire::encode(ps.clone()),
+		&wire::encode(qs.clone()),
+		&mut out,
+	)
+	.unwrap();
+	let expected = ark_bls12_381::Bls12_381::multi_miller_loop(ps, qs).0;
+	assert_eq!(wire::decode::<Fq12>(&out).unwrap(), expected);
+}

@@ -12,7 +12,7 @@ use codec::{Decode, DecodeWithMemTracking, Encode};
 use hostcurves_primitives::host::{hostcurves_calls::hostcurves_calls, wire};
 use scale_info::TypeInfo;
 
-use crate::operation::{Backend, Operation};
+use crate::operation::{max_elements, Backend, Operation, FR_LEN, G1_LEN, G2_LEN, VEC_PREFIX_LEN};
 
 /// Why an operation could not be computed. Mirrors the pallet's `Error<T>` without the
 /// `T`, so that the runtime API and native code can return it.
@@ -200,6 +200,24 @@ fn groth16_verify<E: Pairing>(
 	inputs: &[u8],
 	sw: &mut dyn Stopwatch,
 ) -> Result<(), ComputeError> {
+	// Sizes first, so that the checked decoding below (a subgroup check per point) costs what
+	// the weight charged for the number of public inputs, whatever the key's length prefix.
+	let n = max_elements(inputs, FR_LEN) as usize;
+	if inputs.len() != VEC_PREFIX_LEN + FR_LEN * n {
+		return Err(ComputeError::InvalidPublicInputs);
+	}
+	let vk_fixed = G1_LEN + 3 * G2_LEN + VEC_PREFIX_LEN;
+	if vk.len() != vk_fixed + G1_LEN * (n + 1) {
+		let whole_points = vk.len() > vk_fixed && (vk.len() - vk_fixed).is_multiple_of(G1_LEN);
+		return Err(if whole_points {
+			ComputeError::WrongPublicInputCount
+		} else {
+			ComputeError::InvalidVerifyingKey
+		});
+	}
+	if proof.len() != 2 * G1_LEN + G2_LEN {
+		return Err(ComputeError::InvalidProof);
+	}
 	let vk = checked::<VerifyingKey<E>>(vk, ComputeError::InvalidVerifyingKey)?;
 	let proof = checked::<Proof<E>>(proof, ComputeError::InvalidProof)?;
 	let inputs = checked::<Vec<E::ScalarField>>(inputs, ComputeError::InvalidPublicInputs)?;

@@ -187,14 +187,15 @@ pub mod pallet {
 		/// - `bases`: `Vec<G1Affine>`, 8 + 96·n bytes, unchecked.
 		/// - `scalars`: `Vec<Fr>`, 8 + 32·n bytes.
 		///
-		/// Fails with `TooManyElements` if n exceeds `MaxMsmLen`. Emits the G1 result
+		/// Fails with `TooManyElements` if either vector holds more than `MaxMsmLen`. Emits the
+		/// G1 result
 		/// (96 bytes).
 		///
 		/// ## Complexity
 		/// - `O(n / log n)` group operations (Pippenger).
 		#[pallet::call_index(1)]
 		#[pallet::weight({
-			let n = max_elements(bases, G1_LEN).min(T::MaxMsmLen::get());
+			let n = max_elements(bases, G1_LEN).max(max_elements(scalars, FR_LEN)).min(T::MaxMsmLen::get());
 			by_backend(backend, T::WeightInfo::ark_bls12_381_msm_g1(n), T::WeightInfo::bls12_381_msm_g1(n))
 		})]
 		pub fn bls12_381_msm_g1(
@@ -203,8 +204,13 @@ pub mod pallet {
 			bases: Vec<u8>,
 			scalars: Vec<u8>,
 		) -> DispatchResult {
+			// Both bounds before decoding: the weight was charged for the larger of the two.
 			ensure!(
 				max_elements(&bases, G1_LEN) <= T::MaxMsmLen::get(),
+				Error::<T>::TooManyElements
+			);
+			ensure!(
+				max_elements(&scalars, FR_LEN) <= T::MaxMsmLen::get(),
 				Error::<T>::TooManyElements
 			);
 			Self::run(
@@ -222,14 +228,15 @@ pub mod pallet {
 		/// - `bases`: `Vec<G2Affine>`, 8 + 192·n bytes, unchecked.
 		/// - `scalars`: `Vec<Fr>`, 8 + 32·n bytes.
 		///
-		/// Fails with `TooManyElements` if n exceeds `MaxMsmLen`. Emits the G2 result
+		/// Fails with `TooManyElements` if either vector holds more than `MaxMsmLen`. Emits the
+		/// G2 result
 		/// (192 bytes).
 		///
 		/// ## Complexity
 		/// - `O(n / log n)` group operations (Pippenger).
 		#[pallet::call_index(2)]
 		#[pallet::weight({
-			let n = max_elements(bases, G2_LEN).min(T::MaxMsmLen::get());
+			let n = max_elements(bases, G2_LEN).max(max_elements(scalars, FR_LEN)).min(T::MaxMsmLen::get());
 			by_backend(backend, T::WeightInfo::ark_bls12_381_msm_g2(n), T::WeightInfo::bls12_381_msm_g2(n))
 		})]
 		pub fn bls12_381_msm_g2(
@@ -238,8 +245,13 @@ pub mod pallet {
 			bases: Vec<u8>,
 			scalars: Vec<u8>,
 		) -> DispatchResult {
+			// Both bounds before decoding: the weight was charged for the larger of the two.
 			ensure!(
 				max_elements(&bases, G2_LEN) <= T::MaxMsmLen::get(),
+				Error::<T>::TooManyElements
+			);
+			ensure!(
+				max_elements(&scalars, FR_LEN) <= T::MaxMsmLen::get(),
 				Error::<T>::TooManyElements
 			);
 			Self::run(

@@ -2,13 +2,16 @@
 //! output bytes (used by the end-to-end tests and by `hostcurves-bench report` to check that
 //! both backends agree).
 
+// `decl_runtime_apis!` repeats the `Codec` bound in a `where` clause of its own.
+#![allow(clippy::multiple_bound_locations)]
+
 use crate::{Backend, ComputeError, Operation};
 use alloc::vec::Vec;
 use codec::Codec;
 use sp_runtime::DispatchError;
 
 sp_api::decl_runtime_apis! {
-	/// Runs hostcurves' operations inside the runtime.
+	/// Runs hostcurves' operations inside the runtime. `Call` is the pallet's call type.
 	pub trait HostcurvesApi<Call: Codec> {
 		/// Computes `operation` with `backend`, with the same code the extrinsics run, and
 		/// returns the encoded result (layouts in [`Operation`]).

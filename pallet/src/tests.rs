@@ -219,3 +219,43 @@ fn groth16_with_a_wrong_input_count_is_rejected() {
 		);
 	});
 }
+
+#[test]
+fn groth16_key_longer_than_its_inputs_is_rejected_before_decoding() {
+	new_test_ext().execute_with(|| {
+		let (mut vk, proof, inputs) = inputs::groth16(1);
+		// One more G1 point (and a count to match): a key for 2 inputs given 1 input.
+		let last_point = vk[vk.len() - 96..].to_vec();
+		vk.extend_from_slice(&last_point);
+		let count_at = 96 + 3 * 192;
+		vk[count_at..count_at + 8].copy_from_slice(&3u64.to_le_bytes());
+		assert_noop!(
+			Hostcurves::bls12_381_groth16_verify(
+				signed(),
+				Backend::Host,
+				vk.clone(),
+				proof.clone(),
+				inputs.clone()
+			),
+			Error::<Test>::WrongPublicInputCount
+		);
+		// Half a point extra: not a key at all.
+		vk.truncate(vk.len() - 48);
+		assert_noop!(
+			Hostcurves::bls12_381_groth16_verify(signed(), Backend::Host, vk, proof, inputs),
+			Error::<Test>::InvalidVerifyingKey
+		);
+	});
+}
+
+#[test]
+fn msm_with_more_scalars_than_the_bound_is_rejected() {
+	new_test_ext().execute_with(|| {
+		let (bases, _) = inputs::msm_g1(1);
+		let (_, scalars) = inputs::msm_g1(101);
+		assert_noop!(
+			Hostcurves::bls12_381_msm_g1(signed(), Backend::Host, bases, scalars),
+			Error::<Test>::TooManyElements
+		);
+	});
+}

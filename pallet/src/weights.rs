@@ -58,173 +58,173 @@ pub trait WeightInfo {
 pub struct SubstrateWeight<T>(PhantomData<T>);
 impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	fn ark_bls12_381_pairing() -> Weight {
-		// Minimum execution time: 11_136_913_000 picoseconds.
-		Weight::from_parts(11_488_589_000, 0)
+		// Minimum execution time: 10_318_666_000 picoseconds.
+		Weight::from_parts(10_862_230_000, 0)
 	}
 	fn bls12_381_pairing() -> Weight {
-		// Minimum execution time: 1_524_234_000 picoseconds.
-		Weight::from_parts(1_855_603_000, 0)
+		// Minimum execution time: 1_491_884_000 picoseconds.
+		Weight::from_parts(1_635_422_000, 0)
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_msm_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 3_301_471_000 picoseconds.
-		Weight::from_parts(23_804_730_702, 0)
-			// Standard Error: 14_497_027
-			.saturating_add(Weight::from_parts(198_862_573, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_515_364_000 picoseconds.
+		Weight::from_parts(11_535_070_158, 0)
+			// Standard Error: 14_386_363
+			.saturating_add(Weight::from_parts(261_838_838, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_msm_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 634_374_000 picoseconds.
-		Weight::from_parts(1_246_701_438, 0)
-			// Standard Error: 1_189_272
-			.saturating_add(Weight::from_parts(43_311_969, 0).saturating_mul(n.into()))
+		// Minimum execution time: 483_452_000 picoseconds.
+		Weight::from_parts(4_308_435_256, 0)
+			// Standard Error: 3_626_793
+			.saturating_add(Weight::from_parts(29_217_762, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_msm_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 7_618_587_000 picoseconds.
-		Weight::from_parts(44_241_940_444, 0)
-			// Standard Error: 47_503_481
-			.saturating_add(Weight::from_parts(614_928_704, 0).saturating_mul(n.into()))
+		// Minimum execution time: 4_984_101_000 picoseconds.
+		Weight::from_parts(49_022_450_249, 0)
+			// Standard Error: 33_719_593
+			.saturating_add(Weight::from_parts(532_992_357, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_msm_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 1_306_758_000 picoseconds.
-		Weight::from_parts(6_564_719_762, 0)
-			// Standard Error: 6_154_476
-			.saturating_add(Weight::from_parts(117_748_067, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_356_872_000 picoseconds.
+		Weight::from_parts(6_885_576_022, 0)
+			// Standard Error: 3_755_933
+			.saturating_add(Weight::from_parts(86_765_725, 0).saturating_mul(n.into()))
 	}
 	fn ark_bls12_381_mul_projective_g1() -> Weight {
-		// Minimum execution time: 1_143_354_000 picoseconds.
-		Weight::from_parts(1_570_561_000, 0)
+		// Minimum execution time: 1_062_793_000 picoseconds.
+		Weight::from_parts(1_195_420_000, 0)
 	}
 	fn bls12_381_mul_projective_g1() -> Weight {
-		// Minimum execution time: 256_348_000 picoseconds.
-		Weight::from_parts(266_858_000, 0)
+		// Minimum execution time: 267_830_000 picoseconds.
+		Weight::from_parts(286_454_000, 0)
 	}
 	fn ark_bls12_381_mul_projective_g2() -> Weight {
-		// Minimum execution time: 4_228_321_000 picoseconds.
-		Weight::from_parts(4_250_452_000, 0)
+		// Minimum execution time: 3_759_155_000 picoseconds.
+		Weight::from_parts(3_879_158_000, 0)
 	}
 	fn bls12_381_mul_projective_g2() -> Weight {
-		// Minimum execution time: 667_275_000 picoseconds.
-		Weight::from_parts(792_158_000, 0)
+		// Minimum execution time: 647_168_000 picoseconds.
+		Weight::from_parts(681_161_000, 0)
 	}
 	fn ark_bls12_381_mul_affine_g1() -> Weight {
-		// Minimum execution time: 1_872_895_000 picoseconds.
-		Weight::from_parts(1_949_798_000, 0)
+		// Minimum execution time: 1_332_086_000 picoseconds.
+		Weight::from_parts(1_437_071_000, 0)
 	}
 	fn bls12_381_mul_affine_g1() -> Weight {
-		// Minimum execution time: 370_822_000 picoseconds.
-		Weight::from_parts(376_453_000, 0)
+		// Minimum execution time: 274_001_000 picoseconds.
+		Weight::from_parts(301_613_000, 0)
 	}
 	fn ark_bls12_381_mul_affine_g2() -> Weight {
-		// Minimum execution time: 4_733_203_000 picoseconds.
-		Weight::from_parts(4_781_533_000, 0)
+		// Minimum execution time: 3_264_342_000 picoseconds.
+		Weight::from_parts(3_291_793_000, 0)
 	}
 	fn bls12_381_mul_affine_g2() -> Weight {
-		// Minimum execution time: 853_993_000 picoseconds.
-		Weight::from_parts(864_474_000, 0)
+		// Minimum execution time: 687_723_000 picoseconds.
+		Weight::from_parts(990_738_000, 0)
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn ark_bls12_381_groth16_verify(n: u32, ) -> Weight {
-		// Minimum execution time: 24_450_036_000 picoseconds.
-		Weight::from_parts(30_538_346_475, 0)
-			// Standard Error: 255_541_018
-			.saturating_add(Weight::from_parts(2_325_967_106, 0).saturating_mul(n.into()))
+		// Minimum execution time: 23_764_197_000 picoseconds.
+		Weight::from_parts(23_135_196_341, 0)
+			// Standard Error: 21_494_528
+			.saturating_add(Weight::from_parts(1_844_793_740, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bls12_381_groth16_verify(n: u32, ) -> Weight {
-		// Minimum execution time: 6_598_003_000 picoseconds.
-		Weight::from_parts(6_289_056_140, 0)
-			// Standard Error: 21_310_377
-			.saturating_add(Weight::from_parts(462_150_312, 0).saturating_mul(n.into()))
+		// Minimum execution time: 4_297_179_000 picoseconds.
+		Weight::from_parts(3_039_617_276, 0)
+			// Standard Error: 40_350_295
+			.saturating_add(Weight::from_parts(485_961_777, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_echo_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 64_581_000 picoseconds.
-		Weight::from_parts(121_126_128, 0)
-			// Standard Error: 261_058
-			.saturating_add(Weight::from_parts(2_567_511, 0).saturating_mul(n.into()))
+		// Minimum execution time: 46_517_000 picoseconds.
+		Weight::from_parts(135_668_036, 0)
+			// Standard Error: 98_786
+			.saturating_add(Weight::from_parts(2_077_726, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_echo_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 50_424_000 picoseconds.
-		Weight::from_parts(64_064_299, 0)
-			// Standard Error: 15_440
-			.saturating_add(Weight::from_parts(660_093, 0).saturating_mul(n.into()))
+		// Minimum execution time: 32_961_000 picoseconds.
+		Weight::from_parts(17_181_234, 0)
+			// Standard Error: 35_956
+			.saturating_add(Weight::from_parts(609_160, 0).saturating_mul(n.into()))
 	}
 }
 
 // For backwards compatibility and tests.
 impl WeightInfo for () {
 	fn ark_bls12_381_pairing() -> Weight {
-		Weight::from_parts(11_488_589_000, 0)
+		Weight::from_parts(10_862_230_000, 0)
 	}
 	fn bls12_381_pairing() -> Weight {
-		Weight::from_parts(1_855_603_000, 0)
+		Weight::from_parts(1_635_422_000, 0)
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_msm_g1(n: u32, ) -> Weight {
-		Weight::from_parts(23_804_730_702, 0)
-			.saturating_add(Weight::from_parts(198_862_573, 0).saturating_mul(n.into()))
+		Weight::from_parts(11_535_070_158, 0)
+			.saturating_add(Weight::from_parts(261_838_838, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_msm_g1(n: u32, ) -> Weight {
-		Weight::from_parts(1_246_701_438, 0)
-			.saturating_add(Weight::from_parts(43_311_969, 0).saturating_mul(n.into()))
+		Weight::from_parts(4_308_435_256, 0)
+			.saturating_add(Weight::from_parts(29_217_762, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_msm_g2(n: u32, ) -> Weight {
-		Weight::from_parts(44_241_940_444, 0)
-			.saturating_add(Weight::from_parts(614_928_704, 0).saturating_mul(n.into()))
+		Weight::from_parts(49_022_450_249, 0)
+			.saturating_add(Weight::from_parts(532_992_357, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_msm_g2(n: u32, ) -> Weight {
-		Weight::from_parts(6_564_719_762, 0)
-			.saturating_add(Weight::from_parts(117_748_067, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_885_576_022, 0)
+			.saturating_add(Weight::from_parts(86_765_725, 0).saturating_mul(n.into()))
 	}
 	fn ark_bls12_381_mul_projective_g1() -> Weight {
-		Weight::from_parts(1_570_561_000, 0)
+		Weight::from_parts(1_195_420_000, 0)
 	}
 	fn bls12_381_mul_projective_g1() -> Weight {
-		Weight::from_parts(266_858_000, 0)
+		Weight::from_parts(286_454_000, 0)
 	}
 	fn ark_bls12_381_mul_projective_g2() -> Weight {
-		Weight::from_parts(4_250_452_000, 0)
+		Weight::from_parts(3_879_158_000, 0)
 	}
 	fn bls12_381_mul_projective_g2() -> Weight {
-		Weight::from_parts(792_158_000, 0)
+		Weight::from_parts(681_161_000, 0)
 	}
 	fn ark_bls12_381_mul_affine_g1() -> Weight {
-		Weight::from_parts(1_949_798_000, 0)
+		Weight::from_parts(1_437_071_000, 0)
 	}
 	fn bls12_381_mul_affine_g1() -> Weight {
-		Weight::from_parts(376_453_000, 0)
+		Weight::from_parts(301_613_000, 0)
 	}
 	fn ark_bls12_381_mul_affine_g2() -> Weight {
-		Weight::from_parts(4_781_533_000, 0)
+		Weight::from_parts(3_291_793_000, 0)
 	}
 	fn bls12_381_mul_affine_g2() -> Weight {
-		Weight::from_parts(864_474_000, 0)
+		Weight::from_parts(990_738_000, 0)
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn ark_bls12_381_groth16_verify(n: u32, ) -> Weight {
-		Weight::from_parts(30_538_346_475, 0)
-			.saturating_add(Weight::from_parts(2_325_967_106, 0).saturating_mul(n.into()))
+		Weight::from_parts(23_135_196_341, 0)
+			.saturating_add(Weight::from_parts(1_844_793_740, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bls12_381_groth16_verify(n: u32, ) -> Weight {
-		Weight::from_parts(6_289_056_140, 0)
-			.saturating_add(Weight::from_parts(462_150_312, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_039_617_276, 0)
+			.saturating_add(Weight::from_parts(485_961_777, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_echo_g1(n: u32, ) -> Weight {
-		Weight::from_parts(121_126_128, 0)
-			.saturating_add(Weight::from_parts(2_567_511, 0).saturating_mul(n.into()))
+		Weight::from_parts(135_668_036, 0)
+			.saturating_add(Weight::from_parts(2_077_726, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_echo_g1(n: u32, ) -> Weight {
-		Weight::from_parts(64_064_299, 0)
-			.saturating_add(Weight::from_parts(660_093, 0).saturating_mul(n.into()))
+		Weight::from_parts(17_181_234, 0)
+			.saturating_add(Weight::from_parts(609_160, 0).saturating_mul(n.into()))
 	}
 }

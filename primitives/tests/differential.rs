@@ -152,7 +152,7 @@ fn msm_matches_arkworks_for_sizes_0_1_2_64() {
 
 #[test]
 fn msm_with_identity_and_generator_bases_matches_arkworks() {
-	let p = vec![
+	let p = [
 		ark_bls12_381::G1Affine::zero(),
 		ark_bls12_381::G1Affine::generator(),
 	];

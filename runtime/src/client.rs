@@ -46,6 +46,9 @@ impl core::fmt::Display for ClientError {
 
 impl std::error::Error for ClientError {}
 
+/// Per-iteration nanoseconds and the last result of [`WasmRuntime::timed_execute`].
+pub type TimedOutput = (Vec<u64>, Result<Vec<u8>, ComputeError>);
+
 /// The compiled runtime in a Wasm executor with [`NodeHostFunctions`]; the compiled module
 /// is cached, so repeated calls do not recompile it.
 pub struct WasmRuntime {
@@ -100,7 +103,7 @@ impl WasmRuntime {
 		backend: Backend,
 		operation: &Operation,
 		iterations: u32,
-	) -> Result<(Vec<u64>, Result<Vec<u8>, ComputeError>), ClientError> {
+	) -> Result<TimedOutput, ClientError> {
 		self.call(
 			"HostcurvesApi_timed_execute",
 			&(backend, operation, iterations).encode(),

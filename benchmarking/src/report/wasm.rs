@@ -32,7 +32,7 @@ impl Stats {
 		}
 		samples.sort_unstable();
 		let mid = samples.len() / 2;
-		let median = if samples.len() % 2 == 0 {
+		let median = if samples.len().is_multiple_of(2) {
 			(samples[mid - 1] + samples[mid]) as f64 / 2.0
 		} else {
 			samples[mid] as f64

@@ -11,6 +11,7 @@ use ark_ec::{
 	short_weierstrass::{Affine as SWAffine, SWCurveConfig},
 	CurveGroup,
 };
+use ark_ff::One;
 
 use crate::{wire, Error};
 
@@ -31,9 +32,25 @@ pub fn multi_miller_loop<E: Pairing>(g1: &[u8], g2: &[u8], out: &mut [u8]) -> Re
 	if g1.len() != g2.len() {
 		return Err(Error::LengthMismatch);
 	}
-	let res = E::multi_miller_loop(g1, g2);
-	wire::encode_into(res.0, out)
+	// arkworks prepares every G2 point up front (68 line coefficients, ~20 KB, per 192-byte
+	// point); in chunks, memory stays bounded whatever the input. The product of the chunks'
+	// outputs is the same element (the loop's final conjugation is a field automorphism), so
+	// the bytes are arkworks' own.
+	let res = g1
+		.chunks(MILLER_LOOP_CHUNK)
+		.zip(g2.chunks(MILLER_LOOP_CHUNK))
+		.map(|(a, b)| E::multi_miller_loop(a.iter().copied(), b.iter().copied()).0)
+		.fold(E::TargetField::one(), |acc, f| acc * f);
+	wire::encode_into(res, out)
 }
+
+/// Pairs per Miller-loop chunk (arkworks' own chunk size when it runs in parallel).
+const MILLER_LOOP_CHUNK: usize = 4;
+
+/// Largest `mul` scalar, in 64-bit limbs: 1024 bits covers every cofactor of the supported
+/// curves (BLS12-381 G2's effective cofactor is 636 bits) with room to spare, and keeps the
+/// double-and-add time of one call bounded.
+pub const MAX_MUL_SCALAR_LIMBS: usize = 16;
 
 /// Final exponentiation `f^((p^k − 1)/r)` (arkworks `Pairing::final_exponentiation`), in
 /// place: `in_out` holds exactly one `TargetField` element and receives the result.
@@ -79,9 +96,15 @@ pub fn msm_sw<T: SWCurveConfig>(bases: &[u8], scalars: &[u8], out: &mut [u8]) ->
 ///
 /// - `base`: `SWAffine<T>`; `scalar`: `Vec<u64>` big integer, **not reduced mod r**, so that
 ///   cofactor clearing and subgroup checks stay correct for points outside the subgroup.
-/// - writes the affine result to `out`. Time grows linearly with the scalar's limb count.
+/// - writes the affine result to `out`.
+///
+/// A scalar longer than [`MAX_MUL_SCALAR_LIMBS`] limbs is [`Error::Decode`].
 pub fn mul_sw<T: SWCurveConfig>(base: &[u8], scalar: &[u8], out: &mut [u8]) -> Result<(), Error> {
 	let base = wire::decode::<SWAffine<T>>(base)?;
+	// The count prefix is checked before decoding, so the limbs are never read.
+	if scalar.len() > 8 + 8 * MAX_MUL_SCALAR_LIMBS {
+		return Err(Error::Decode);
+	}
 	let scalar = wire::decode::<Vec<u64>>(scalar)?;
 	let res = T::mul_affine(&base, &scalar).into_affine();
 	wire::encode_into(res, out)
