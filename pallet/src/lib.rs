@@ -142,6 +142,13 @@ pub mod pallet {
 		}
 	}
 
+	/// The MSM size an extrinsic is charged and bounded by, before decoding: the larger of the
+	/// counts its `bases` (`point_len` bytes each) and `scalars` can hold, so that neither
+	/// vector can make decoding cost more than the weight paid for.
+	fn msm_len(bases: &[u8], point_len: usize, scalars: &[u8]) -> u32 {
+		max_elements(bases, point_len).max(max_elements(scalars, FR_LEN))
+	}
+
 	/// Picks the weight of the pure-Wasm or the host benchmark.
 	fn by_backend(backend: &Backend, wasm: Weight, host: Weight) -> Weight {
 		match backend {
@@ -188,14 +195,13 @@ pub mod pallet {
 		/// - `scalars`: `Vec<Fr>`, 8 + 32·n bytes.
 		///
 		/// Fails with `TooManyElements` if either vector holds more than `MaxMsmLen`. Emits the
-		/// G1 result
-		/// (96 bytes).
+		/// G1 result (96 bytes).
 		///
 		/// ## Complexity
 		/// - `O(n / log n)` group operations (Pippenger).
 		#[pallet::call_index(1)]
 		#[pallet::weight({
-			let n = max_elements(bases, G1_LEN).max(max_elements(scalars, FR_LEN)).min(T::MaxMsmLen::get());
+			let n = msm_len(bases, G1_LEN, scalars).min(T::MaxMsmLen::get());
 			by_backend(backend, T::WeightInfo::ark_bls12_381_msm_g1(n), T::WeightInfo::bls12_381_msm_g1(n))
 		})]
 		pub fn bls12_381_msm_g1(
@@ -204,13 +210,8 @@ pub mod pallet {
 			bases: Vec<u8>,
 			scalars: Vec<u8>,
 		) -> DispatchResult {
-			// Both bounds before decoding: the weight was charged for the larger of the two.
 			ensure!(
-				max_elements(&bases, G1_LEN) <= T::MaxMsmLen::get(),
-				Error::<T>::TooManyElements
-			);
-			ensure!(
-				max_elements(&scalars, FR_LEN) <= T::MaxMsmLen::get(),
+				msm_len(&bases, G1_LEN, &scalars) <= T::MaxMsmLen::get(),
 				Error::<T>::TooManyElements
 			);
 			Self::run(
@@ -229,14 +230,13 @@ pub mod pallet {
 		/// - `scalars`: `Vec<Fr>`, 8 + 32·n bytes.
 		///
 		/// Fails with `TooManyElements` if either vector holds more than `MaxMsmLen`. Emits the
-		/// G2 result
-		/// (192 bytes).
+		/// G2 result (192 bytes).
 		///
 		/// ## Complexity
 		/// - `O(n / log n)` group operations (Pippenger).
 		#[pallet::call_index(2)]
 		#[pallet::weight({
-			let n = max_elements(bases, G2_LEN).max(max_elements(scalars, FR_LEN)).min(T::MaxMsmLen::get());
+			let n = msm_len(bases, G2_LEN, scalars).min(T::MaxMsmLen::get());
 			by_backend(backend, T::WeightInfo::ark_bls12_381_msm_g2(n), T::WeightInfo::bls12_381_msm_g2(n))
 		})]
 		pub fn bls12_381_msm_g2(
@@ -245,13 +245,8 @@ pub mod pallet {
 			bases: Vec<u8>,
 			scalars: Vec<u8>,
 		) -> DispatchResult {
-			// Both bounds before decoding: the weight was charged for the larger of the two.
 			ensure!(
-				max_elements(&bases, G2_LEN) <= T::MaxMsmLen::get(),
-				Error::<T>::TooManyElements
-			);
-			ensure!(
-				max_elements(&scalars, FR_LEN) <= T::MaxMsmLen::get(),
+				msm_len(&bases, G2_LEN, &scalars) <= T::MaxMsmLen::get(),
 				Error::<T>::TooManyElements
 			);
 			Self::run(

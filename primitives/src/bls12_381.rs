@@ -123,17 +123,26 @@ fn push_fq(out: &mut Vec<u8>, x: &ark_bls12_381_ext::Fq) {
 	}
 }
 
-/// Appends an affine point's coordinates (each a list of Fq elements), or the infinity
-/// encoding of `coords` zero elements.
-fn push_point(out: &mut Vec<u8>, coords: Option<&[ark_bls12_381_ext::Fq]>, len: usize) {
-	match coords {
-		Some(coords) => coords.iter().for_each(|c| push_fq(out, c)),
-		None => {
-			let start = out.len();
-			out.resize(start + len, 0);
-			out[start] = INFINITY_FLAG;
+/// Appends `points` to `out` behind their u64 count: each point as its coordinates (`coords`
+/// lists the Fq elements in ZCash order), or `len` bytes with the infinity flag.
+fn encode_points<P, const K: usize>(
+	points: &[P],
+	coords: impl Fn(&P) -> Option<[ark_bls12_381_ext::Fq; K]>,
+) -> Vec<u8> {
+	let len = K * FQ_LEN;
+	let mut out = Vec::with_capacity(8 + len * points.len());
+	out.extend_from_slice(&(points.len() as u64).to_le_bytes());
+	for p in points {
+		match coords(p) {
+			Some(cs) => cs.iter().for_each(|c| push_fq(&mut out, c)),
+			None => {
+				let start = out.len();
+				out.resize(start + len, 0);
+				out[start] = INFINITY_FLAG;
+			}
 		}
 	}
+	out
 }
 
 /// `Vec<G1Affine>` in the boundary format (uncompressed ZCash points), byte-identical to
@@ -145,23 +154,11 @@ fn push_point(out: &mut Vec<u8>, coords: Option<&[ark_bls12_381_ext::Fq]>, len: 
 /// (report row `msm_g1`, n = 1000). The layout itself is arkworks' (see
 /// `encoding_matches_arkworks` in `tests/differential.rs`).
 pub fn encode_g1_points(points: &[G1Affine]) -> Vec<u8> {
-	let mut out = Vec::with_capacity(8 + 2 * FQ_LEN * points.len());
-	out.extend_from_slice(&(points.len() as u64).to_le_bytes());
-	for p in points {
-		let coords = p.xy().map(|(x, y)| [x, y]);
-		push_point(&mut out, coords.as_ref().map(|c| &c[..]), 2 * FQ_LEN);
-	}
-	out
+	encode_points(points, |p| p.xy().map(|(x, y)| [x, y]))
 }
 
 /// `Vec<G2Affine>` in the boundary format (uncompressed ZCash points: `x.c1 ‖ x.c0 ‖ y.c1 ‖
 /// y.c0`), byte-identical to `wire::encode(points)`; see [`encode_g1_points`] for why.
 pub fn encode_g2_points(points: &[G2Affine]) -> Vec<u8> {
-	let mut out = Vec::with_capacity(8 + 4 * FQ_LEN * points.len());
-	out.extend_from_slice(&(points.len() as u64).to_le_bytes());
-	for p in points {
-		let coords = p.xy().map(|(x, y)| [x.c1, x.c0, y.c1, y.c0]);
-		push_point(&mut out, coords.as_ref().map(|c| &c[..]), 4 * FQ_LEN);
-	}
-	out
+	encode_points(points, |p| p.xy().map(|(x, y)| [x.c1, x.c0, y.c1, y.c0]))
 }

@@ -2,7 +2,7 @@
 //! turn, so that all three columns see the same state of a shared, noisy machine, and the
 //! check that all three outputs are byte-identical.
 
-use super::{native, wasm::Stats};
+use super::{native, stats::Stats};
 use anyhow::{anyhow, bail, Context};
 use hostcurves_runtime::client::WasmRuntime;
 use pallet_hostcurves::{Backend, OpKind, Operation};

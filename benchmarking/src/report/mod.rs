@@ -16,6 +16,7 @@ mod interleaved;
 mod machine;
 mod native;
 mod rows;
+mod stats;
 mod wasm;
 mod writer;
 
