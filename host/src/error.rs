@@ -67,3 +67,37 @@ impl sp_runtime_interface::wasm::FromFFIValue for HostcallResult {
 		}
 	}
 }
+
+/// Carries a checked decoding's `Result<(), CheckedDecodeError>` through the FFI boundary as
+/// a single `u64`: `0` for `Ok(())`, otherwise
+/// [`CheckedDecodeError::to_code`](crate::checked::CheckedDecodeError::to_code)
+/// (`index << 8 | failure`).
+pub struct CheckedResult;
+
+impl RIType for CheckedResult {
+	type FFIType = u64;
+	type Inner = Result<(), crate::checked::CheckedDecodeError>;
+}
+
+#[cfg(not(substrate_runtime))]
+impl sp_runtime_interface::host::IntoFFIValue for CheckedResult {
+	fn into_ffi_value(
+		value: Self::Inner,
+		_context: &mut dyn sp_runtime_interface::sp_wasm_interface::FunctionContext,
+	) -> sp_runtime_interface::sp_wasm_interface::Result<Self::FFIType> {
+		Ok(match value {
+			Ok(()) => 0,
+			Err(e) => e.to_code(),
+		})
+	}
+}
+
+#[cfg(substrate_runtime)]
+impl sp_runtime_interface::wasm::FromFFIValue for CheckedResult {
+	fn from_ffi_value(arg: Self::FFIType) -> Self::Inner {
+		match arg {
+			0 => Ok(()),
+			code => Err(crate::checked::CheckedDecodeError::from_code(code)),
+		}
+	}
+}

@@ -4,11 +4,14 @@
 //! kernels: the `#[runtime_interface]` declarations, the byte format that crosses them, the
 //! error codes, and (feature `std`) their native implementation with arkworks.
 //!
-//! The BLS12-381 functions in [`bls12_381`] are exactly those of
-//! [RFC-0163](https://github.com/polkadot-fellows/RFCs/pull/163) as implemented by
-//! `sp-crypto-ec-utils` 0.24: same exported names (`ext_host_calls_bls12_381_*_version_1`),
-//! same Wasm signatures, same bytes. Functions of our own live in [`hostcurves_calls`] under
-//! the trait name `HostcurvesCalls`, so they can never collide with future upstream names.
+//! The functions in [`bls12_381`], [`bls12_377`], [`bw6_761`],
+//! [`ed_on_bls12_381_bandersnatch`] and [`ed_on_bls12_377`] are exactly those of
+//! `sp-crypto-ec-utils` 0.24 (the BLS12-381 and Bandersnatch ones are
+//! [RFC-0163](https://github.com/polkadot-fellows/RFCs/pull/163)): same exported names
+//! (`ext_host_calls_<fn>_version_1`), same Wasm signatures, same bytes. Functions of our own
+//! live in [`hostcurves_calls`] (BN254, Bandersnatch short-Weierstrass, echo) and
+//! [`hostcurves_checked`] (checked decoding) under trait names of our own, so they can never
+//! collide with future upstream names.
 //!
 //! The byte format is described once, in [`wire`]; the result codes in [`Error`].
 //!
@@ -28,24 +31,42 @@
 
 extern crate alloc;
 
+pub mod bls12_377;
 pub mod bls12_381;
+pub mod bw6_761;
+pub mod checked;
+pub mod ed_on_bls12_377;
+pub mod ed_on_bls12_381_bandersnatch;
 mod error;
 pub mod hostcurves_calls;
+pub mod hostcurves_checked;
 #[cfg(not(substrate_runtime))]
 pub mod kernels;
 pub mod wire;
 
-pub use error::{Error, HostcallResult};
+pub use error::{CheckedResult, Error, HostcallResult};
 
-/// Every host function hostcurves provides: the RFC-0163 BLS12-381 set and our own
-/// extensions ([`hostcurves_calls`]). Register this tuple in the node's `WasmExecutor`.
+/// Every host function hostcurves provides: the RFC-0163 set ([`HostFunctionsRfc163`]), the
+/// other `sp-crypto-ec-utils` 0.24 curves (BLS12-377, BW6-761, Ed-on-BLS12-377) and our own
+/// extensions ([`hostcurves_calls`]: BN254, Bandersnatch short-Weierstrass, echo;
+/// [`hostcurves_checked`]: checked decoding). Register this tuple in the node's
+/// `WasmExecutor`.
 #[cfg(not(substrate_runtime))]
 pub type HostFunctions = (
-	bls12_381::host_calls::HostFunctions,
+	HostFunctionsRfc163,
+	bls12_377::host_calls::HostFunctions,
+	bw6_761::host_calls::HostFunctions,
+	ed_on_bls12_377::host_calls::HostFunctions,
 	hostcurves_calls::hostcurves_calls::HostFunctions,
+	hostcurves_checked::hostcurves_checked::HostFunctions,
 );
 
-/// Only the functions ratified by RFC-0163 that hostcurves provides (BLS12-381). A runtime
-/// that imports nothing else runs on any node that ships the standard set.
+/// Exactly the functions of RFC-0163 that hostcurves provides: BLS12-381 (pairing, MSM,
+/// mul) and Ed-on-BLS12-381-Bandersnatch twisted-Edwards (MSM, mul). (RFC-0163 also has
+/// Pallas and Vesta, which hostcurves does not cover.) A runtime that imports nothing else
+/// runs on any node that ships the standard set, including a parachain's relay validators.
 #[cfg(not(substrate_runtime))]
-pub type HostFunctionsRfc163 = bls12_381::host_calls::HostFunctions;
+pub type HostFunctionsRfc163 = (
+	bls12_381::host_calls::HostFunctions,
+	ed_on_bls12_381_bandersnatch::host_calls::HostFunctions,
+);

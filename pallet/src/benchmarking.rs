@@ -1,14 +1,23 @@
 //! Benchmarks of every extrinsic in both backends (frame-benchmarking v2).
 //!
-//! Each operation has a pure-Wasm benchmark (`ark_` prefix, plain arkworks in the runtime)
-//! and a host-path benchmark (hostcurves' types), on the same deterministic inputs
-//! ([`crate::inputs`]).
+//! Each operation on each curve has a pure-Wasm benchmark (`ark_` prefix, plain arkworks in
+//! the runtime) and a host-path benchmark (hostcurves' types), on the same deterministic
+//! inputs ([`crate::inputs`]); names are [`OpKind::benchmark`]. Sized operations have the
+//! component `n` (points, or Groth16 public inputs).
 #![cfg(feature = "runtime-benchmarks")]
 
 use super::*;
 use frame_benchmarking::v2::*;
 use frame_support::traits::Get;
+use frame_support::traits::UnfilteredDispatchable;
 use frame_system::RawOrigin;
+
+/// The signed origin and the call that computes `kind` at size `n` with `backend`.
+fn setup<T: Config>(kind: OpKind, backend: Backend, n: u32) -> (T::RuntimeOrigin, Call<T>) {
+	let caller: T::AccountId = whitelisted_caller();
+	let call = Pallet::<T>::call_for(backend, inputs::operation(kind, n));
+	(RawOrigin::Signed(caller).into(), call)
+}
 
 /// Asserts that the last event is `Computed` for `op` and `backend` with a non-empty output.
 fn assert_computed<T: Config>(op: OpKind, backend: Backend) {
@@ -38,205 +47,1552 @@ fn assert_computed<T: Config>(op: OpKind, backend: Backend) {
 #[benchmarks]
 mod benchmarks {
 	use super::*;
+	use crate::operation::{GroupCurve, PairingCurve};
 
-	/// `bls12_381_pairing` in pure Wasm (plain arkworks).
+	/// `OpKind::Pairing(PairingCurve::Bls12_381)` in pure Wasm (plain arkworks).
 	#[benchmark]
-	fn ark_bls12_381_pairing() {
-		let (g1, g2) = inputs::pairing();
-		let caller: T::AccountId = whitelisted_caller();
-		#[extrinsic_call]
-		bls12_381_pairing(RawOrigin::Signed(caller), Backend::Arkworks, g1, g2);
-		assert_computed::<T>(OpKind::Pairing, Backend::Arkworks);
-	}
-
-	/// `bls12_381_pairing` through hostcurves' host functions.
-	#[benchmark]
-	fn bls12_381_pairing() {
-		let (g1, g2) = inputs::pairing();
-		let caller: T::AccountId = whitelisted_caller();
-		#[extrinsic_call]
-		bls12_381_pairing(RawOrigin::Signed(caller), Backend::Host, g1, g2);
-		assert_computed::<T>(OpKind::Pairing, Backend::Host);
-	}
-
-	/// `bls12_381_msm_g1` in pure Wasm (plain arkworks).
-	/// `n`: the number of points.
-	#[benchmark]
-	fn ark_bls12_381_msm_g1(n: Linear<1, { T::MaxMsmLen::get() }>) {
-		let (bases, scalars) = inputs::msm_g1(n);
-		let caller: T::AccountId = whitelisted_caller();
-		#[extrinsic_call]
-		bls12_381_msm_g1(RawOrigin::Signed(caller), Backend::Arkworks, bases, scalars);
-		assert_computed::<T>(OpKind::MsmG1, Backend::Arkworks);
-	}
-
-	/// `bls12_381_msm_g1` through hostcurves' host functions.
-	/// `n`: the number of points.
-	#[benchmark]
-	fn bls12_381_msm_g1(n: Linear<1, { T::MaxMsmLen::get() }>) {
-		let (bases, scalars) = inputs::msm_g1(n);
-		let caller: T::AccountId = whitelisted_caller();
-		#[extrinsic_call]
-		bls12_381_msm_g1(RawOrigin::Signed(caller), Backend::Host, bases, scalars);
-		assert_computed::<T>(OpKind::MsmG1, Backend::Host);
-	}
-
-	/// `bls12_381_msm_g2` in pure Wasm (plain arkworks).
-	/// `n`: the number of points.
-	#[benchmark]
-	fn ark_bls12_381_msm_g2(n: Linear<1, { T::MaxMsmLen::get() }>) {
-		let (bases, scalars) = inputs::msm_g2(n);
-		let caller: T::AccountId = whitelisted_caller();
-		#[extrinsic_call]
-		bls12_381_msm_g2(RawOrigin::Signed(caller), Backend::Arkworks, bases, scalars);
-		assert_computed::<T>(OpKind::MsmG2, Backend::Arkworks);
-	}
-
-	/// `bls12_381_msm_g2` through hostcurves' host functions.
-	/// `n`: the number of points.
-	#[benchmark]
-	fn bls12_381_msm_g2(n: Linear<1, { T::MaxMsmLen::get() }>) {
-		let (bases, scalars) = inputs::msm_g2(n);
-		let caller: T::AccountId = whitelisted_caller();
-		#[extrinsic_call]
-		bls12_381_msm_g2(RawOrigin::Signed(caller), Backend::Host, bases, scalars);
-		assert_computed::<T>(OpKind::MsmG2, Backend::Host);
-	}
-
-	/// `bls12_381_mul_projective_g1` in pure Wasm (plain arkworks).
-	#[benchmark]
-	fn ark_bls12_381_mul_projective_g1() {
-		let (base, scalar) = inputs::mul_g1();
-		let caller: T::AccountId = whitelisted_caller();
-		#[extrinsic_call]
-		bls12_381_mul_projective_g1(RawOrigin::Signed(caller), Backend::Arkworks, base, scalar);
-		assert_computed::<T>(OpKind::MulProjectiveG1, Backend::Arkworks);
-	}
-
-	/// `bls12_381_mul_projective_g1` through hostcurves' host functions.
-	#[benchmark]
-	fn bls12_381_mul_projective_g1() {
-		let (base, scalar) = inputs::mul_g1();
-		let caller: T::AccountId = whitelisted_caller();
-		#[extrinsic_call]
-		bls12_381_mul_projective_g1(RawOrigin::Signed(caller), Backend::Host, base, scalar);
-		assert_computed::<T>(OpKind::MulProjectiveG1, Backend::Host);
-	}
-
-	/// `bls12_381_mul_projective_g2` in pure Wasm (plain arkworks).
-	#[benchmark]
-	fn ark_bls12_381_mul_projective_g2() {
-		let (base, scalar) = inputs::mul_g2();
-		let caller: T::AccountId = whitelisted_caller();
-		#[extrinsic_call]
-		bls12_381_mul_projective_g2(RawOrigin::Signed(caller), Backend::Arkworks, base, scalar);
-		assert_computed::<T>(OpKind::MulProjectiveG2, Backend::Arkworks);
-	}
-
-	/// `bls12_381_mul_projective_g2` through hostcurves' host functions.
-	#[benchmark]
-	fn bls12_381_mul_projective_g2() {
-		let (base, scalar) = inputs::mul_g2();
-		let caller: T::AccountId = whitelisted_caller();
-		#[extrinsic_call]
-		bls12_381_mul_projective_g2(RawOrigin::Signed(caller), Backend::Host, base, scalar);
-		assert_computed::<T>(OpKind::MulProjectiveG2, Backend::Host);
-	}
-
-	/// `bls12_381_mul_affine_g1` in pure Wasm (plain arkworks).
-	#[benchmark]
-	fn ark_bls12_381_mul_affine_g1() {
-		let (base, scalar) = inputs::mul_g1();
-		let caller: T::AccountId = whitelisted_caller();
-		#[extrinsic_call]
-		bls12_381_mul_affine_g1(RawOrigin::Signed(caller), Backend::Arkworks, base, scalar);
-		assert_computed::<T>(OpKind::MulAffineG1, Backend::Arkworks);
-	}
-
-	/// `bls12_381_mul_affine_g1` through hostcurves' host functions.
-	#[benchmark]
-	fn bls12_381_mul_affine_g1() {
-		let (base, scalar) = inputs::mul_g1();
-		let caller: T::AccountId = whitelisted_caller();
-		#[extrinsic_call]
-		bls12_381_mul_affine_g1(RawOrigin::Signed(caller), Backend::Host, base, scalar);
-		assert_computed::<T>(OpKind::MulAffineG1, Backend::Host);
-	}
-
-	/// `bls12_381_mul_affine_g2` in pure Wasm (plain arkworks).
-	#[benchmark]
-	fn ark_bls12_381_mul_affine_g2() {
-		let (base, scalar) = inputs::mul_g2();
-		let caller: T::AccountId = whitelisted_caller();
-		#[extrinsic_call]
-		bls12_381_mul_affine_g2(RawOrigin::Signed(caller), Backend::Arkworks, base, scalar);
-		assert_computed::<T>(OpKind::MulAffineG2, Backend::Arkworks);
-	}
-
-	/// `bls12_381_mul_affine_g2` through hostcurves' host functions.
-	#[benchmark]
-	fn bls12_381_mul_affine_g2() {
-		let (base, scalar) = inputs::mul_g2();
-		let caller: T::AccountId = whitelisted_caller();
-		#[extrinsic_call]
-		bls12_381_mul_affine_g2(RawOrigin::Signed(caller), Backend::Host, base, scalar);
-		assert_computed::<T>(OpKind::MulAffineG2, Backend::Host);
-	}
-
-	/// `bls12_381_groth16_verify` in pure Wasm (plain arkworks).
-	/// `n`: the number of public inputs.
-	#[benchmark]
-	fn ark_bls12_381_groth16_verify(n: Linear<1, { T::MaxPublicInputs::get() }>) {
-		let (vk, proof, public_inputs) = inputs::groth16(n);
-		let caller: T::AccountId = whitelisted_caller();
-		#[extrinsic_call]
-		bls12_381_groth16_verify(
-			RawOrigin::Signed(caller),
+	fn ark_bls12_381_pairing() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::Pairing(PairingCurve::Bls12_381),
 			Backend::Arkworks,
-			vk,
-			proof,
-			public_inputs,
+			1,
 		);
-		assert_computed::<T>(OpKind::Groth16Verify, Backend::Arkworks);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::Pairing(PairingCurve::Bls12_381), Backend::Arkworks);
+		Ok(())
 	}
 
-	/// `bls12_381_groth16_verify` through hostcurves' host functions.
-	/// `n`: the number of public inputs.
+	/// `OpKind::Pairing(PairingCurve::Bls12_381)` through hostcurves' host functions.
 	#[benchmark]
-	fn bls12_381_groth16_verify(n: Linear<1, { T::MaxPublicInputs::get() }>) {
-		let (vk, proof, public_inputs) = inputs::groth16(n);
-		let caller: T::AccountId = whitelisted_caller();
-		#[extrinsic_call]
-		bls12_381_groth16_verify(
-			RawOrigin::Signed(caller),
+	fn bls12_381_pairing() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::Pairing(PairingCurve::Bls12_381), Backend::Host, 1);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::Pairing(PairingCurve::Bls12_381), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::MsmG1(PairingCurve::Bls12_381)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bls12_381_msm_g1(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) =
+			setup::<T>(OpKind::MsmG1(PairingCurve::Bls12_381), Backend::Arkworks, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MsmG1(PairingCurve::Bls12_381), Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::MsmG1(PairingCurve::Bls12_381)` through hostcurves' host functions.
+	#[benchmark]
+	fn bls12_381_msm_g1(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::MsmG1(PairingCurve::Bls12_381), Backend::Host, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MsmG1(PairingCurve::Bls12_381), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::MsmG2(PairingCurve::Bls12_381)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bls12_381_msm_g2(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) =
+			setup::<T>(OpKind::MsmG2(PairingCurve::Bls12_381), Backend::Arkworks, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MsmG2(PairingCurve::Bls12_381), Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::MsmG2(PairingCurve::Bls12_381)` through hostcurves' host functions.
+	#[benchmark]
+	fn bls12_381_msm_g2(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::MsmG2(PairingCurve::Bls12_381), Backend::Host, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MsmG2(PairingCurve::Bls12_381), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::MulProjectiveG1(PairingCurve::Bls12_381)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bls12_381_mul_projective_g1() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulProjectiveG1(PairingCurve::Bls12_381),
+			Backend::Arkworks,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulProjectiveG1(PairingCurve::Bls12_381),
+			Backend::Arkworks,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulProjectiveG1(PairingCurve::Bls12_381)` through hostcurves' host functions.
+	#[benchmark]
+	fn bls12_381_mul_projective_g1() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulProjectiveG1(PairingCurve::Bls12_381),
 			Backend::Host,
-			vk,
-			proof,
-			public_inputs,
+			1,
 		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulProjectiveG1(PairingCurve::Bls12_381),
+			Backend::Host,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulProjectiveG2(PairingCurve::Bls12_381)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bls12_381_mul_projective_g2() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulProjectiveG2(PairingCurve::Bls12_381),
+			Backend::Arkworks,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulProjectiveG2(PairingCurve::Bls12_381),
+			Backend::Arkworks,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulProjectiveG2(PairingCurve::Bls12_381)` through hostcurves' host functions.
+	#[benchmark]
+	fn bls12_381_mul_projective_g2() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulProjectiveG2(PairingCurve::Bls12_381),
+			Backend::Host,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulProjectiveG2(PairingCurve::Bls12_381),
+			Backend::Host,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulAffineG1(PairingCurve::Bls12_381)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bls12_381_mul_affine_g1() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulAffineG1(PairingCurve::Bls12_381),
+			Backend::Arkworks,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulAffineG1(PairingCurve::Bls12_381),
+			Backend::Arkworks,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulAffineG1(PairingCurve::Bls12_381)` through hostcurves' host functions.
+	#[benchmark]
+	fn bls12_381_mul_affine_g1() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulAffineG1(PairingCurve::Bls12_381),
+			Backend::Host,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MulAffineG1(PairingCurve::Bls12_381), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::MulAffineG2(PairingCurve::Bls12_381)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bls12_381_mul_affine_g2() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulAffineG2(PairingCurve::Bls12_381),
+			Backend::Arkworks,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulAffineG2(PairingCurve::Bls12_381),
+			Backend::Arkworks,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulAffineG2(PairingCurve::Bls12_381)` through hostcurves' host functions.
+	#[benchmark]
+	fn bls12_381_mul_affine_g2() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulAffineG2(PairingCurve::Bls12_381),
+			Backend::Host,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MulAffineG2(PairingCurve::Bls12_381), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::DecodeG1(PairingCurve::Bls12_381)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bls12_381_decode_g1(
+		n: Linear<1, { T::MaxMsmLen::get() }>,
+	) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::DecodeG1(PairingCurve::Bls12_381),
+			Backend::Arkworks,
+			n,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::DecodeG1(PairingCurve::Bls12_381), Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::DecodeG1(PairingCurve::Bls12_381)` through hostcurves' host functions.
+	#[benchmark]
+	fn bls12_381_decode_g1(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) =
+			setup::<T>(OpKind::DecodeG1(PairingCurve::Bls12_381), Backend::Host, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::DecodeG1(PairingCurve::Bls12_381), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::DecodeG2(PairingCurve::Bls12_381)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bls12_381_decode_g2(
+		n: Linear<1, { T::MaxMsmLen::get() }>,
+	) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::DecodeG2(PairingCurve::Bls12_381),
+			Backend::Arkworks,
+			n,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::DecodeG2(PairingCurve::Bls12_381), Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::DecodeG2(PairingCurve::Bls12_381)` through hostcurves' host functions.
+	#[benchmark]
+	fn bls12_381_decode_g2(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) =
+			setup::<T>(OpKind::DecodeG2(PairingCurve::Bls12_381), Backend::Host, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::DecodeG2(PairingCurve::Bls12_381), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::Pairing(PairingCurve::Bls12_377)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bls12_377_pairing() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::Pairing(PairingCurve::Bls12_377),
+			Backend::Arkworks,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::Pairing(PairingCurve::Bls12_377), Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::Pairing(PairingCurve::Bls12_377)` through hostcurves' host functions.
+	#[benchmark]
+	fn bls12_377_pairing() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::Pairing(PairingCurve::Bls12_377), Backend::Host, 1);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::Pairing(PairingCurve::Bls12_377), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::MsmG1(PairingCurve::Bls12_377)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bls12_377_msm_g1(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) =
+			setup::<T>(OpKind::MsmG1(PairingCurve::Bls12_377), Backend::Arkworks, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MsmG1(PairingCurve::Bls12_377), Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::MsmG1(PairingCurve::Bls12_377)` through hostcurves' host functions.
+	#[benchmark]
+	fn bls12_377_msm_g1(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::MsmG1(PairingCurve::Bls12_377), Backend::Host, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MsmG1(PairingCurve::Bls12_377), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::MsmG2(PairingCurve::Bls12_377)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bls12_377_msm_g2(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) =
+			setup::<T>(OpKind::MsmG2(PairingCurve::Bls12_377), Backend::Arkworks, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MsmG2(PairingCurve::Bls12_377), Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::MsmG2(PairingCurve::Bls12_377)` through hostcurves' host functions.
+	#[benchmark]
+	fn bls12_377_msm_g2(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::MsmG2(PairingCurve::Bls12_377), Backend::Host, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MsmG2(PairingCurve::Bls12_377), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::MulProjectiveG1(PairingCurve::Bls12_377)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bls12_377_mul_projective_g1() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulProjectiveG1(PairingCurve::Bls12_377),
+			Backend::Arkworks,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulProjectiveG1(PairingCurve::Bls12_377),
+			Backend::Arkworks,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulProjectiveG1(PairingCurve::Bls12_377)` through hostcurves' host functions.
+	#[benchmark]
+	fn bls12_377_mul_projective_g1() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulProjectiveG1(PairingCurve::Bls12_377),
+			Backend::Host,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulProjectiveG1(PairingCurve::Bls12_377),
+			Backend::Host,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulProjectiveG2(PairingCurve::Bls12_377)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bls12_377_mul_projective_g2() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulProjectiveG2(PairingCurve::Bls12_377),
+			Backend::Arkworks,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulProjectiveG2(PairingCurve::Bls12_377),
+			Backend::Arkworks,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulProjectiveG2(PairingCurve::Bls12_377)` through hostcurves' host functions.
+	#[benchmark]
+	fn bls12_377_mul_projective_g2() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulProjectiveG2(PairingCurve::Bls12_377),
+			Backend::Host,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulProjectiveG2(PairingCurve::Bls12_377),
+			Backend::Host,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulAffineG1(PairingCurve::Bls12_377)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bls12_377_mul_affine_g1() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulAffineG1(PairingCurve::Bls12_377),
+			Backend::Arkworks,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulAffineG1(PairingCurve::Bls12_377),
+			Backend::Arkworks,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulAffineG1(PairingCurve::Bls12_377)` through hostcurves' host functions.
+	#[benchmark]
+	fn bls12_377_mul_affine_g1() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulAffineG1(PairingCurve::Bls12_377),
+			Backend::Host,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MulAffineG1(PairingCurve::Bls12_377), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::MulAffineG2(PairingCurve::Bls12_377)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bls12_377_mul_affine_g2() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulAffineG2(PairingCurve::Bls12_377),
+			Backend::Arkworks,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulAffineG2(PairingCurve::Bls12_377),
+			Backend::Arkworks,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulAffineG2(PairingCurve::Bls12_377)` through hostcurves' host functions.
+	#[benchmark]
+	fn bls12_377_mul_affine_g2() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulAffineG2(PairingCurve::Bls12_377),
+			Backend::Host,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MulAffineG2(PairingCurve::Bls12_377), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::DecodeG1(PairingCurve::Bls12_377)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bls12_377_decode_g1(
+		n: Linear<1, { T::MaxMsmLen::get() }>,
+	) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::DecodeG1(PairingCurve::Bls12_377),
+			Backend::Arkworks,
+			n,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::DecodeG1(PairingCurve::Bls12_377), Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::DecodeG1(PairingCurve::Bls12_377)` through hostcurves' host functions.
+	#[benchmark]
+	fn bls12_377_decode_g1(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) =
+			setup::<T>(OpKind::DecodeG1(PairingCurve::Bls12_377), Backend::Host, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::DecodeG1(PairingCurve::Bls12_377), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::DecodeG2(PairingCurve::Bls12_377)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bls12_377_decode_g2(
+		n: Linear<1, { T::MaxMsmLen::get() }>,
+	) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::DecodeG2(PairingCurve::Bls12_377),
+			Backend::Arkworks,
+			n,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::DecodeG2(PairingCurve::Bls12_377), Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::DecodeG2(PairingCurve::Bls12_377)` through hostcurves' host functions.
+	#[benchmark]
+	fn bls12_377_decode_g2(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) =
+			setup::<T>(OpKind::DecodeG2(PairingCurve::Bls12_377), Backend::Host, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::DecodeG2(PairingCurve::Bls12_377), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::Pairing(PairingCurve::Bw6_761)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bw6_761_pairing() -> Result<(), BenchmarkError> {
+		let (origin, call) =
+			setup::<T>(OpKind::Pairing(PairingCurve::Bw6_761), Backend::Arkworks, 1);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::Pairing(PairingCurve::Bw6_761), Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::Pairing(PairingCurve::Bw6_761)` through hostcurves' host functions.
+	#[benchmark]
+	fn bw6_761_pairing() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::Pairing(PairingCurve::Bw6_761), Backend::Host, 1);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::Pairing(PairingCurve::Bw6_761), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::MsmG1(PairingCurve::Bw6_761)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bw6_761_msm_g1(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::MsmG1(PairingCurve::Bw6_761), Backend::Arkworks, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MsmG1(PairingCurve::Bw6_761), Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::MsmG1(PairingCurve::Bw6_761)` through hostcurves' host functions.
+	#[benchmark]
+	fn bw6_761_msm_g1(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::MsmG1(PairingCurve::Bw6_761), Backend::Host, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MsmG1(PairingCurve::Bw6_761), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::MsmG2(PairingCurve::Bw6_761)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bw6_761_msm_g2(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::MsmG2(PairingCurve::Bw6_761), Backend::Arkworks, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MsmG2(PairingCurve::Bw6_761), Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::MsmG2(PairingCurve::Bw6_761)` through hostcurves' host functions.
+	#[benchmark]
+	fn bw6_761_msm_g2(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::MsmG2(PairingCurve::Bw6_761), Backend::Host, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MsmG2(PairingCurve::Bw6_761), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::MulProjectiveG1(PairingCurve::Bw6_761)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bw6_761_mul_projective_g1() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulProjectiveG1(PairingCurve::Bw6_761),
+			Backend::Arkworks,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulProjectiveG1(PairingCurve::Bw6_761),
+			Backend::Arkworks,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulProjectiveG1(PairingCurve::Bw6_761)` through hostcurves' host functions.
+	#[benchmark]
+	fn bw6_761_mul_projective_g1() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulProjectiveG1(PairingCurve::Bw6_761),
+			Backend::Host,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulProjectiveG1(PairingCurve::Bw6_761),
+			Backend::Host,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulProjectiveG2(PairingCurve::Bw6_761)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bw6_761_mul_projective_g2() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulProjectiveG2(PairingCurve::Bw6_761),
+			Backend::Arkworks,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulProjectiveG2(PairingCurve::Bw6_761),
+			Backend::Arkworks,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulProjectiveG2(PairingCurve::Bw6_761)` through hostcurves' host functions.
+	#[benchmark]
+	fn bw6_761_mul_projective_g2() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulProjectiveG2(PairingCurve::Bw6_761),
+			Backend::Host,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulProjectiveG2(PairingCurve::Bw6_761),
+			Backend::Host,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulAffineG1(PairingCurve::Bw6_761)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bw6_761_mul_affine_g1() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulAffineG1(PairingCurve::Bw6_761),
+			Backend::Arkworks,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulAffineG1(PairingCurve::Bw6_761),
+			Backend::Arkworks,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulAffineG1(PairingCurve::Bw6_761)` through hostcurves' host functions.
+	#[benchmark]
+	fn bw6_761_mul_affine_g1() -> Result<(), BenchmarkError> {
+		let (origin, call) =
+			setup::<T>(OpKind::MulAffineG1(PairingCurve::Bw6_761), Backend::Host, 1);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MulAffineG1(PairingCurve::Bw6_761), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::MulAffineG2(PairingCurve::Bw6_761)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bw6_761_mul_affine_g2() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulAffineG2(PairingCurve::Bw6_761),
+			Backend::Arkworks,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulAffineG2(PairingCurve::Bw6_761),
+			Backend::Arkworks,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulAffineG2(PairingCurve::Bw6_761)` through hostcurves' host functions.
+	#[benchmark]
+	fn bw6_761_mul_affine_g2() -> Result<(), BenchmarkError> {
+		let (origin, call) =
+			setup::<T>(OpKind::MulAffineG2(PairingCurve::Bw6_761), Backend::Host, 1);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MulAffineG2(PairingCurve::Bw6_761), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::DecodeG1(PairingCurve::Bw6_761)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bw6_761_decode_g1(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::DecodeG1(PairingCurve::Bw6_761),
+			Backend::Arkworks,
+			n,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::DecodeG1(PairingCurve::Bw6_761), Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::DecodeG1(PairingCurve::Bw6_761)` through hostcurves' host functions.
+	#[benchmark]
+	fn bw6_761_decode_g1(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::DecodeG1(PairingCurve::Bw6_761), Backend::Host, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::DecodeG1(PairingCurve::Bw6_761), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::DecodeG2(PairingCurve::Bw6_761)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bw6_761_decode_g2(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::DecodeG2(PairingCurve::Bw6_761),
+			Backend::Arkworks,
+			n,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::DecodeG2(PairingCurve::Bw6_761), Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::DecodeG2(PairingCurve::Bw6_761)` through hostcurves' host functions.
+	#[benchmark]
+	fn bw6_761_decode_g2(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::DecodeG2(PairingCurve::Bw6_761), Backend::Host, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::DecodeG2(PairingCurve::Bw6_761), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::Pairing(PairingCurve::Bn254)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bn254_pairing() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::Pairing(PairingCurve::Bn254), Backend::Arkworks, 1);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::Pairing(PairingCurve::Bn254), Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::Pairing(PairingCurve::Bn254)` through hostcurves' host functions.
+	#[benchmark]
+	fn bn254_pairing() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::Pairing(PairingCurve::Bn254), Backend::Host, 1);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::Pairing(PairingCurve::Bn254), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::MsmG1(PairingCurve::Bn254)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bn254_msm_g1(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::MsmG1(PairingCurve::Bn254), Backend::Arkworks, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MsmG1(PairingCurve::Bn254), Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::MsmG1(PairingCurve::Bn254)` through hostcurves' host functions.
+	#[benchmark]
+	fn bn254_msm_g1(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::MsmG1(PairingCurve::Bn254), Backend::Host, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MsmG1(PairingCurve::Bn254), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::MsmG2(PairingCurve::Bn254)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bn254_msm_g2(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::MsmG2(PairingCurve::Bn254), Backend::Arkworks, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MsmG2(PairingCurve::Bn254), Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::MsmG2(PairingCurve::Bn254)` through hostcurves' host functions.
+	#[benchmark]
+	fn bn254_msm_g2(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::MsmG2(PairingCurve::Bn254), Backend::Host, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MsmG2(PairingCurve::Bn254), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::MulProjectiveG1(PairingCurve::Bn254)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bn254_mul_projective_g1() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulProjectiveG1(PairingCurve::Bn254),
+			Backend::Arkworks,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulProjectiveG1(PairingCurve::Bn254),
+			Backend::Arkworks,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulProjectiveG1(PairingCurve::Bn254)` through hostcurves' host functions.
+	#[benchmark]
+	fn bn254_mul_projective_g1() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulProjectiveG1(PairingCurve::Bn254),
+			Backend::Host,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MulProjectiveG1(PairingCurve::Bn254), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::MulProjectiveG2(PairingCurve::Bn254)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bn254_mul_projective_g2() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulProjectiveG2(PairingCurve::Bn254),
+			Backend::Arkworks,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulProjectiveG2(PairingCurve::Bn254),
+			Backend::Arkworks,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulProjectiveG2(PairingCurve::Bn254)` through hostcurves' host functions.
+	#[benchmark]
+	fn bn254_mul_projective_g2() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulProjectiveG2(PairingCurve::Bn254),
+			Backend::Host,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MulProjectiveG2(PairingCurve::Bn254), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::MulAffineG1(PairingCurve::Bn254)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bn254_mul_affine_g1() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulAffineG1(PairingCurve::Bn254),
+			Backend::Arkworks,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MulAffineG1(PairingCurve::Bn254), Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::MulAffineG1(PairingCurve::Bn254)` through hostcurves' host functions.
+	#[benchmark]
+	fn bn254_mul_affine_g1() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::MulAffineG1(PairingCurve::Bn254), Backend::Host, 1);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MulAffineG1(PairingCurve::Bn254), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::MulAffineG2(PairingCurve::Bn254)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bn254_mul_affine_g2() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulAffineG2(PairingCurve::Bn254),
+			Backend::Arkworks,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MulAffineG2(PairingCurve::Bn254), Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::MulAffineG2(PairingCurve::Bn254)` through hostcurves' host functions.
+	#[benchmark]
+	fn bn254_mul_affine_g2() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::MulAffineG2(PairingCurve::Bn254), Backend::Host, 1);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MulAffineG2(PairingCurve::Bn254), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::DecodeG1(PairingCurve::Bn254)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bn254_decode_g1(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) =
+			setup::<T>(OpKind::DecodeG1(PairingCurve::Bn254), Backend::Arkworks, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::DecodeG1(PairingCurve::Bn254), Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::DecodeG1(PairingCurve::Bn254)` through hostcurves' host functions.
+	#[benchmark]
+	fn bn254_decode_g1(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::DecodeG1(PairingCurve::Bn254), Backend::Host, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::DecodeG1(PairingCurve::Bn254), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::DecodeG2(PairingCurve::Bn254)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bn254_decode_g2(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) =
+			setup::<T>(OpKind::DecodeG2(PairingCurve::Bn254), Backend::Arkworks, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::DecodeG2(PairingCurve::Bn254), Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::DecodeG2(PairingCurve::Bn254)` through hostcurves' host functions.
+	#[benchmark]
+	fn bn254_decode_g2(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::DecodeG2(PairingCurve::Bn254), Backend::Host, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::DecodeG2(PairingCurve::Bn254), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::Msm(GroupCurve::BandersnatchTe)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bandersnatch_te_msm(
+		n: Linear<1, { T::MaxMsmLen::get() }>,
+	) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::Msm(GroupCurve::BandersnatchTe),
+			Backend::Arkworks,
+			n,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::Msm(GroupCurve::BandersnatchTe), Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::Msm(GroupCurve::BandersnatchTe)` through hostcurves' host functions.
+	#[benchmark]
+	fn bandersnatch_te_msm(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::Msm(GroupCurve::BandersnatchTe), Backend::Host, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::Msm(GroupCurve::BandersnatchTe), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::MulProjective(GroupCurve::BandersnatchTe)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bandersnatch_te_mul_projective() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulProjective(GroupCurve::BandersnatchTe),
+			Backend::Arkworks,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulProjective(GroupCurve::BandersnatchTe),
+			Backend::Arkworks,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulProjective(GroupCurve::BandersnatchTe)` through hostcurves' host functions.
+	#[benchmark]
+	fn bandersnatch_te_mul_projective() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulProjective(GroupCurve::BandersnatchTe),
+			Backend::Host,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulProjective(GroupCurve::BandersnatchTe),
+			Backend::Host,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulAffine(GroupCurve::BandersnatchTe)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bandersnatch_te_mul_affine() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulAffine(GroupCurve::BandersnatchTe),
+			Backend::Arkworks,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulAffine(GroupCurve::BandersnatchTe),
+			Backend::Arkworks,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulAffine(GroupCurve::BandersnatchTe)` through hostcurves' host functions.
+	#[benchmark]
+	fn bandersnatch_te_mul_affine() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulAffine(GroupCurve::BandersnatchTe),
+			Backend::Host,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MulAffine(GroupCurve::BandersnatchTe), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::Decode(GroupCurve::BandersnatchTe)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bandersnatch_te_decode(
+		n: Linear<1, { T::MaxMsmLen::get() }>,
+	) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::Decode(GroupCurve::BandersnatchTe),
+			Backend::Arkworks,
+			n,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::Decode(GroupCurve::BandersnatchTe),
+			Backend::Arkworks,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::Decode(GroupCurve::BandersnatchTe)` through hostcurves' host functions.
+	#[benchmark]
+	fn bandersnatch_te_decode(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) =
+			setup::<T>(OpKind::Decode(GroupCurve::BandersnatchTe), Backend::Host, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::Decode(GroupCurve::BandersnatchTe), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::Msm(GroupCurve::BandersnatchSw)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bandersnatch_sw_msm(
+		n: Linear<1, { T::MaxMsmLen::get() }>,
+	) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::Msm(GroupCurve::BandersnatchSw),
+			Backend::Arkworks,
+			n,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::Msm(GroupCurve::BandersnatchSw), Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::Msm(GroupCurve::BandersnatchSw)` through hostcurves' host functions.
+	#[benchmark]
+	fn bandersnatch_sw_msm(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::Msm(GroupCurve::BandersnatchSw), Backend::Host, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::Msm(GroupCurve::BandersnatchSw), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::MulProjective(GroupCurve::BandersnatchSw)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bandersnatch_sw_mul_projective() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulProjective(GroupCurve::BandersnatchSw),
+			Backend::Arkworks,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulProjective(GroupCurve::BandersnatchSw),
+			Backend::Arkworks,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulProjective(GroupCurve::BandersnatchSw)` through hostcurves' host functions.
+	#[benchmark]
+	fn bandersnatch_sw_mul_projective() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulProjective(GroupCurve::BandersnatchSw),
+			Backend::Host,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulProjective(GroupCurve::BandersnatchSw),
+			Backend::Host,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulAffine(GroupCurve::BandersnatchSw)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bandersnatch_sw_mul_affine() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulAffine(GroupCurve::BandersnatchSw),
+			Backend::Arkworks,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulAffine(GroupCurve::BandersnatchSw),
+			Backend::Arkworks,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulAffine(GroupCurve::BandersnatchSw)` through hostcurves' host functions.
+	#[benchmark]
+	fn bandersnatch_sw_mul_affine() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulAffine(GroupCurve::BandersnatchSw),
+			Backend::Host,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MulAffine(GroupCurve::BandersnatchSw), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::Decode(GroupCurve::BandersnatchSw)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bandersnatch_sw_decode(
+		n: Linear<1, { T::MaxMsmLen::get() }>,
+	) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::Decode(GroupCurve::BandersnatchSw),
+			Backend::Arkworks,
+			n,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::Decode(GroupCurve::BandersnatchSw),
+			Backend::Arkworks,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::Decode(GroupCurve::BandersnatchSw)` through hostcurves' host functions.
+	#[benchmark]
+	fn bandersnatch_sw_decode(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) =
+			setup::<T>(OpKind::Decode(GroupCurve::BandersnatchSw), Backend::Host, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::Decode(GroupCurve::BandersnatchSw), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::Msm(GroupCurve::EdOnBls12_377)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_ed_on_bls12_377_msm(
+		n: Linear<1, { T::MaxMsmLen::get() }>,
+	) -> Result<(), BenchmarkError> {
+		let (origin, call) =
+			setup::<T>(OpKind::Msm(GroupCurve::EdOnBls12_377), Backend::Arkworks, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::Msm(GroupCurve::EdOnBls12_377), Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::Msm(GroupCurve::EdOnBls12_377)` through hostcurves' host functions.
+	#[benchmark]
+	fn ed_on_bls12_377_msm(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::Msm(GroupCurve::EdOnBls12_377), Backend::Host, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::Msm(GroupCurve::EdOnBls12_377), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::MulProjective(GroupCurve::EdOnBls12_377)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_ed_on_bls12_377_mul_projective() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulProjective(GroupCurve::EdOnBls12_377),
+			Backend::Arkworks,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulProjective(GroupCurve::EdOnBls12_377),
+			Backend::Arkworks,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulProjective(GroupCurve::EdOnBls12_377)` through hostcurves' host functions.
+	#[benchmark]
+	fn ed_on_bls12_377_mul_projective() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulProjective(GroupCurve::EdOnBls12_377),
+			Backend::Host,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulProjective(GroupCurve::EdOnBls12_377),
+			Backend::Host,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulAffine(GroupCurve::EdOnBls12_377)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_ed_on_bls12_377_mul_affine() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulAffine(GroupCurve::EdOnBls12_377),
+			Backend::Arkworks,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(
+			OpKind::MulAffine(GroupCurve::EdOnBls12_377),
+			Backend::Arkworks,
+		);
+		Ok(())
+	}
+
+	/// `OpKind::MulAffine(GroupCurve::EdOnBls12_377)` through hostcurves' host functions.
+	#[benchmark]
+	fn ed_on_bls12_377_mul_affine() -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::MulAffine(GroupCurve::EdOnBls12_377),
+			Backend::Host,
+			1,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::MulAffine(GroupCurve::EdOnBls12_377), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::Decode(GroupCurve::EdOnBls12_377)` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_ed_on_bls12_377_decode(
+		n: Linear<1, { T::MaxMsmLen::get() }>,
+	) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(
+			OpKind::Decode(GroupCurve::EdOnBls12_377),
+			Backend::Arkworks,
+			n,
+		);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::Decode(GroupCurve::EdOnBls12_377), Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::Decode(GroupCurve::EdOnBls12_377)` through hostcurves' host functions.
+	#[benchmark]
+	fn ed_on_bls12_377_decode(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) =
+			setup::<T>(OpKind::Decode(GroupCurve::EdOnBls12_377), Backend::Host, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::Decode(GroupCurve::EdOnBls12_377), Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::Groth16Verify` in pure Wasm (plain arkworks).
+	#[benchmark]
+	fn ark_bls12_381_groth16_verify(
+		n: Linear<1, { T::MaxPublicInputs::get() }>,
+	) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::Groth16Verify, Backend::Arkworks, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(OpKind::Groth16Verify, Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::Groth16Verify` through hostcurves' host functions.
+	#[benchmark]
+	fn bls12_381_groth16_verify(
+		n: Linear<1, { T::MaxPublicInputs::get() }>,
+	) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::Groth16Verify, Backend::Host, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
 		assert_computed::<T>(OpKind::Groth16Verify, Backend::Host);
+		Ok(())
 	}
 
-	/// `bls12_381_echo_g1` in pure Wasm (plain arkworks).
-	/// `n`: the number of points.
+	/// `OpKind::EchoG1` in pure Wasm (plain arkworks).
 	#[benchmark]
-	fn ark_bls12_381_echo_g1(n: Linear<1, { T::MaxMsmLen::get() }>) {
-		let points = inputs::echo_g1(n);
-		let caller: T::AccountId = whitelisted_caller();
-		#[extrinsic_call]
-		bls12_381_echo_g1(RawOrigin::Signed(caller), Backend::Arkworks, points);
+	fn ark_bls12_381_echo_g1(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::EchoG1, Backend::Arkworks, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
 		assert_computed::<T>(OpKind::EchoG1, Backend::Arkworks);
+		Ok(())
 	}
 
-	/// `bls12_381_echo_g1` through hostcurves' host functions.
-	/// `n`: the number of points.
+	/// `OpKind::EchoG1` through hostcurves' host functions.
 	#[benchmark]
-	fn bls12_381_echo_g1(n: Linear<1, { T::MaxMsmLen::get() }>) {
-		let points = inputs::echo_g1(n);
-		let caller: T::AccountId = whitelisted_caller();
-		#[extrinsic_call]
-		bls12_381_echo_g1(RawOrigin::Signed(caller), Backend::Host, points);
+	fn bls12_381_echo_g1(n: Linear<1, { T::MaxMsmLen::get() }>) -> Result<(), BenchmarkError> {
+		let (origin, call) = setup::<T>(OpKind::EchoG1, Backend::Host, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
 		assert_computed::<T>(OpKind::EchoG1, Backend::Host);
+		Ok(())
 	}
 
 	impl_benchmark_test_suite!(Pallet, crate::mock::new_test_ext(), crate::mock::Test);

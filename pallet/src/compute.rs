@@ -1,18 +1,34 @@
 //! Computes an [`Operation`] with either backend. The same generic code runs over plain
-//! arkworks (`ark_bls12_381::Bls12_381`) and over hostcurves' host-backed engine
-//! (`hostcurves_primitives::bls12_381::Bls12_381`), so the two report columns measure the
-//! same work; natively, the plain variant is the report's native baseline.
+//! arkworks (`ark_bls12_381::Bls12_381`, `ark_bn254::G1Projective`, …) and over hostcurves'
+//! host-backed types (`hostcurves_primitives::bls12_381::Bls12_381`, …), so the two report
+//! columns measure the same work; natively, the plain variant is the report's native
+//! baseline.
 
 use alloc::{vec, vec::Vec};
-use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup, VariableBaseMSM};
+use ark_ec::{
+	pairing::Pairing,
+	short_weierstrass::{Projective as SWProjective, SWCurveConfig},
+	twisted_edwards::{Projective as TEProjective, TECurveConfig},
+	AffineRepr, CurveGroup,
+};
 use ark_ff::Zero;
 use ark_groth16::{Groth16, Proof, VerifyingKey};
-use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
+use ark_serialize::{CanonicalDeserialize, CanonicalSerialize, Compress};
 use codec::{Decode, DecodeWithMemTracking, Encode};
-use hostcurves_primitives::host::{hostcurves_calls::hostcurves_calls, wire};
+use hostcurves_primitives::{
+	checked::HostChecked,
+	host::{
+		checked::{decode_points, CheckedPoint},
+		hostcurves_calls::hostcurves_calls,
+		wire,
+	},
+};
 use scale_info::TypeInfo;
 
-use crate::operation::{max_elements, Backend, Operation, FR_LEN, G1_LEN, G2_LEN, VEC_PREFIX_LEN};
+use crate::operation::{
+	max_elements, Backend, GroupCurve, Operation, PairingCurve, FR_LEN, G1_LEN, G2_LEN,
+	VEC_PREFIX_LEN,
+};
 
 /// Why an operation could not be computed. Mirrors the pallet's `Error<T>` without the
 /// `T`, so that the runtime API and native code can return it.
@@ -39,6 +55,13 @@ pub enum ComputeError {
 	ProofRejected,
 	/// The echo host function returned an error code.
 	HostCallFailed,
+	/// A twisted-Edwards result has `z = 0` and no affine form.
+	DegeneratePoint,
+	/// Checked decoding rejected the point at `index`.
+	InvalidPoint {
+		/// 0-based index of the first point that failed a check.
+		index: u32,
+	},
 }
 
 /// Computes `op` with `backend`; returns the encoded result (see [`Operation`] for each
@@ -69,21 +92,183 @@ pub fn execute_timed(
 	op: &Operation,
 	stopwatch: &mut dyn Stopwatch,
 ) -> Result<Vec<u8>, ComputeError> {
+	use hostcurves_primitives as hp;
+	use Backend::{Arkworks as Ark, Host};
+	use Operation::*;
+	let sw = stopwatch;
 	match (backend, op) {
 		// The echo measures one boundary crossing, so the host variant hands the bytes over
 		// as they are instead of decoding them in Wasm first.
-		(Backend::Host, Operation::Bls12_381EchoG1 { points }) => {
+		(Host, EchoG1 { points }) => {
 			let mut out = vec![0u8; points.len()];
-			timed(stopwatch, || {
-				hostcurves_calls::bls12_381_echo_g1(points, &mut out)
-			})
-			.map_err(|_| ComputeError::HostCallFailed)?;
+			timed(sw, || hostcurves_calls::bls12_381_echo_g1(points, &mut out))
+				.map_err(|_| ComputeError::HostCallFailed)?;
 			Ok(out)
 		}
-		(Backend::Arkworks, op) => execute_with::<ark_bls12_381::Bls12_381>(op, stopwatch),
-		(Backend::Host, op) => {
-			execute_with::<hostcurves_primitives::bls12_381::Bls12_381>(op, stopwatch)
+		(_, EchoG1 { points }) => echo::<ark_bls12_381::G1Affine>(points, sw),
+		(
+			Ark,
+			Groth16Verify {
+				vk,
+				proof,
+				public_inputs,
+			},
+		) => groth16_verify::<ark_bls12_381::Bls12_381>(vk, proof, public_inputs, sw)
+			.map(|_| vec![1]),
+		(
+			Host,
+			Groth16Verify {
+				vk,
+				proof,
+				public_inputs,
+			},
+		) => groth16_verify::<hp::bls12_381::Bls12_381>(vk, proof, public_inputs, sw)
+			.map(|_| vec![1]),
+		(
+			_,
+			DecodeG1 {
+				curve,
+				points,
+				compressed,
+			}
+			| DecodeG2 {
+				curve,
+				points,
+				compressed,
+			},
+		) => {
+			let g2 = matches!(op, DecodeG2 { .. });
+			let c = compress(*compressed);
+			match (backend, curve, g2) {
+				(Ark, PairingCurve::Bls12_381, false) => {
+					decode_in_wasm::<ark_bls12_381::G1Affine>(points, c, sw)
+				}
+				(Ark, PairingCurve::Bls12_381, true) => {
+					decode_in_wasm::<ark_bls12_381::G2Affine>(points, c, sw)
+				}
+				(Ark, PairingCurve::Bls12_377, false) => {
+					decode_in_wasm::<ark_bls12_377::G1Affine>(points, c, sw)
+				}
+				(Ark, PairingCurve::Bls12_377, true) => {
+					decode_in_wasm::<ark_bls12_377::G2Affine>(points, c, sw)
+				}
+				(Ark, PairingCurve::Bw6_761, false) => {
+					decode_in_wasm::<ark_bw6_761::G1Affine>(points, c, sw)
+				}
+				(Ark, PairingCurve::Bw6_761, true) => {
+					decode_in_wasm::<ark_bw6_761::G2Affine>(points, c, sw)
+				}
+				(Ark, PairingCurve::Bn254, false) => {
+					decode_in_wasm::<ark_bn254::G1Affine>(points, c, sw)
+				}
+				(Ark, PairingCurve::Bn254, true) => {
+					decode_in_wasm::<ark_bn254::G2Affine>(points, c, sw)
+				}
+				(Host, PairingCurve::Bls12_381, false) => {
+					decode_on_host::<hp::bls12_381::G1Affine>(points, c, sw)
+				}
+				(Host, PairingCurve::Bls12_381, true) => {
+					decode_on_host::<hp::bls12_381::G2Affine>(points, c, sw)
+				}
+				(Host, PairingCurve::Bls12_377, false) => {
+					decode_on_host::<hp::bls12_377::G1Affine>(points, c, sw)
+				}
+				(Host, PairingCurve::Bls12_377, true) => {
+					decode_on_host::<hp::bls12_377::G2Affine>(points, c, sw)
+				}
+				(Host, PairingCurve::Bw6_761, false) => {
+					decode_on_host::<hp::bw6_761::G1Affine>(points, c, sw)
+				}
+				(Host, PairingCurve::Bw6_761, true) => {
+					decode_on_host::<hp::bw6_761::G2Affine>(points, c, sw)
+				}
+				(Host, PairingCurve::Bn254, false) => {
+					decode_on_host::<hp::bn254::G1Affine>(points, c, sw)
+				}
+				(Host, PairingCurve::Bn254, true) => {
+					decode_on_host::<hp::bn254::G2Affine>(points, c, sw)
+				}
+			}
 		}
+		(
+			_,
+			Decode {
+				curve,
+				points,
+				compressed,
+			},
+		) => {
+			let c = compress(*compressed);
+			match (backend, curve) {
+				(Ark, GroupCurve::BandersnatchTe) => {
+					decode_in_wasm::<ark_ed_on_bls12_381_bandersnatch::EdwardsAffine>(points, c, sw)
+				}
+				(Ark, GroupCurve::BandersnatchSw) => {
+					decode_in_wasm::<ark_ed_on_bls12_381_bandersnatch::SWAffine>(points, c, sw)
+				}
+				(Ark, GroupCurve::EdOnBls12_377) => {
+					decode_in_wasm::<ark_ed_on_bls12_377::EdwardsAffine>(points, c, sw)
+				}
+				(Host, GroupCurve::BandersnatchTe) => {
+					decode_on_host::<hp::ed_on_bls12_381_bandersnatch::EdwardsAffine>(points, c, sw)
+				}
+				(Host, GroupCurve::BandersnatchSw) => {
+					decode_on_host::<hp::ed_on_bls12_381_bandersnatch::SWAffine>(points, c, sw)
+				}
+				(Host, GroupCurve::EdOnBls12_377) => {
+					decode_on_host::<hp::ed_on_bls12_377::EdwardsAffine>(points, c, sw)
+				}
+			}
+		}
+		(_, Msm { curve, .. } | MulProjective { curve, .. } | MulAffine { curve, .. }) => {
+			match (backend, curve) {
+				(Ark, GroupCurve::BandersnatchTe) => {
+					group_op::<ark_ed_on_bls12_381_bandersnatch::EdwardsProjective>(op, sw)
+				}
+				(Ark, GroupCurve::BandersnatchSw) => {
+					group_op::<ark_ed_on_bls12_381_bandersnatch::SWProjective>(op, sw)
+				}
+				(Ark, GroupCurve::EdOnBls12_377) => {
+					group_op::<ark_ed_on_bls12_377::EdwardsProjective>(op, sw)
+				}
+				(Host, GroupCurve::BandersnatchTe) => {
+					group_op::<hp::ed_on_bls12_381_bandersnatch::EdwardsProjective>(op, sw)
+				}
+				(Host, GroupCurve::BandersnatchSw) => {
+					group_op::<hp::ed_on_bls12_381_bandersnatch::SWProjective>(op, sw)
+				}
+				(Host, GroupCurve::EdOnBls12_377) => {
+					group_op::<hp::ed_on_bls12_377::EdwardsProjective>(op, sw)
+				}
+			}
+		}
+		(
+			_,
+			Pairing { curve, .. }
+			| MsmG1 { curve, .. }
+			| MsmG2 { curve, .. }
+			| MulProjectiveG1 { curve, .. }
+			| MulProjectiveG2 { curve, .. }
+			| MulAffineG1 { curve, .. }
+			| MulAffineG2 { curve, .. },
+		) => match (backend, curve) {
+			(Ark, PairingCurve::Bls12_381) => pairing_op::<ark_bls12_381::Bls12_381>(op, sw),
+			(Ark, PairingCurve::Bls12_377) => pairing_op::<ark_bls12_377::Bls12_377>(op, sw),
+			(Ark, PairingCurve::Bw6_761) => pairing_op::<ark_bw6_761::BW6_761>(op, sw),
+			(Ark, PairingCurve::Bn254) => pairing_op::<ark_bn254::Bn254>(op, sw),
+			(Host, PairingCurve::Bls12_381) => pairing_op::<hp::bls12_381::Bls12_381>(op, sw),
+			(Host, PairingCurve::Bls12_377) => pairing_op::<hp::bls12_377::Bls12_377>(op, sw),
+			(Host, PairingCurve::Bw6_761) => pairing_op::<hp::bw6_761::BW6_761>(op, sw),
+			(Host, PairingCurve::Bn254) => pairing_op::<hp::bn254::Bn254>(op, sw),
+		},
+	}
+}
+
+fn compress(compressed: bool) -> Compress {
+	if compressed {
+		Compress::Yes
+	} else {
+		Compress::No
 	}
 }
 
@@ -112,82 +297,143 @@ fn checked<T: CanonicalDeserialize>(bytes: &[u8], err: ComputeError) -> Result<T
 	Ok(value)
 }
 
-fn execute_with<E: Pairing>(
-	op: &Operation,
+/// The affine form of a projective result, or [`ComputeError::DegeneratePoint`] for a
+/// twisted-Edwards point with `z = 0` (arkworks' `into_affine` would divide by zero and
+/// trap the runtime).
+trait ToAffine: CurveGroup {
+	fn to_affine(self) -> Result<Self::Affine, ComputeError>;
+}
+
+impl<P: SWCurveConfig> ToAffine for SWProjective<P> {
+	fn to_affine(self) -> Result<Self::Affine, ComputeError> {
+		// A short-Weierstrass `z = 0` is the identity, which `into_affine` handles.
+		Ok(self.into_affine())
+	}
+}
+
+impl<P: TECurveConfig> ToAffine for TEProjective<P> {
+	fn to_affine(self) -> Result<Self::Affine, ComputeError> {
+		if self.z.is_zero() {
+			return Err(ComputeError::DegeneratePoint);
+		}
+		Ok(self.into_affine())
+	}
+}
+
+/// MSM and scalar multiplication on the prime-order group `G`.
+fn msm<G: ToAffine>(
+	bases: &[u8],
+	scalars: &[u8],
 	sw: &mut dyn Stopwatch,
 ) -> Result<Vec<u8>, ComputeError> {
-	Ok(match op {
-		Operation::Bls12_381Pairing { g1, g2 } => {
+	let bases = unchecked::<Vec<G::Affine>>(bases)?;
+	let scalars = unchecked::<Vec<G::ScalarField>>(scalars)?;
+	let r = timed(sw, || {
+		G::msm(&bases, &scalars)
+			.map_err(|_| ComputeError::LengthMismatch)
+			.and_then(ToAffine::to_affine)
+	});
+	Ok(wire::encode(r?))
+}
+
+fn mul<G: ToAffine>(
+	base: &[u8],
+	scalar: &[u8],
+	projective: bool,
+	sw: &mut dyn Stopwatch,
+) -> Result<Vec<u8>, ComputeError> {
+	let p = unchecked::<G::Affine>(base)?;
+	let s = unchecked::<G::ScalarField>(scalar)?;
+	let r = if projective {
+		let p = p.into_group();
+		timed(sw, || (p * s).to_affine())
+	} else {
+		timed(sw, || (p * s).to_affine())
+	};
+	Ok(wire::encode(r?))
+}
+
+fn group_op<G: ToAffine>(op: &Operation, sw: &mut dyn Stopwatch) -> Result<Vec<u8>, ComputeError> {
+	match op {
+		Operation::Msm { bases, scalars, .. } => msm::<G>(bases, scalars, sw),
+		Operation::MulProjective { base, scalar, .. } => mul::<G>(base, scalar, true, sw),
+		Operation::MulAffine { base, scalar, .. } => mul::<G>(base, scalar, false, sw),
+		_ => Err(ComputeError::MalformedInput),
+	}
+}
+
+fn pairing_op<E: Pairing>(op: &Operation, sw: &mut dyn Stopwatch) -> Result<Vec<u8>, ComputeError>
+where
+	E::G1: ToAffine,
+	E::G2: ToAffine,
+{
+	match op {
+		Operation::Pairing { g1, g2, .. } => {
 			let p = unchecked::<E::G1Affine>(g1)?;
 			let q = unchecked::<E::G2Affine>(g2)?;
 			// Miller loop and final exponentiation separately: `Pairing::pairing` unwraps the
 			// latter, which is `None` for some points outside the subgroups.
 			let gt = timed(sw, || {
-				E::final_exponentiation(E::multi_miller_loop([p], [q]))
+				// A zero Miller-loop output has no final exponentiation; BW6's would panic.
+				let ml = E::multi_miller_loop([p], [q]);
+				if ml.0.is_zero() {
+					return None;
+				}
+				E::final_exponentiation(ml)
 			})
 			.ok_or(ComputeError::PairingUndefined)?;
 			if gt.0.is_zero() {
 				return Err(ComputeError::PairingUndefined);
 			}
-			wire::encode(gt.0)
+			Ok(wire::encode(gt.0))
 		}
-		Operation::Bls12_381MsmG1 { bases, scalars } => {
-			let bases = unchecked::<Vec<E::G1Affine>>(bases)?;
-			let scalars = unchecked::<Vec<E::ScalarField>>(scalars)?;
-			let r = timed(sw, || E::G1::msm(&bases, &scalars).map(|r| r.into_affine()));
-			wire::encode(r.map_err(|_| ComputeError::LengthMismatch)?)
-		}
-		Operation::Bls12_381MsmG2 { bases, scalars } => {
-			let bases = unchecked::<Vec<E::G2Affine>>(bases)?;
-			let scalars = unchecked::<Vec<E::ScalarField>>(scalars)?;
-			let r = timed(sw, || E::G2::msm(&bases, &scalars).map(|r| r.into_affine()));
-			wire::encode(r.map_err(|_| ComputeError::LengthMismatch)?)
-		}
-		Operation::Bls12_381MulProjectiveG1 { base, scalar } => {
-			let (p, s) = (
-				unchecked::<E::G1Affine>(base)?.into_group(),
-				unchecked::<E::ScalarField>(scalar)?,
-			);
-			wire::encode(timed(sw, || (p * s).into_affine()))
-		}
-		Operation::Bls12_381MulProjectiveG2 { base, scalar } => {
-			let (q, s) = (
-				unchecked::<E::G2Affine>(base)?.into_group(),
-				unchecked::<E::ScalarField>(scalar)?,
-			);
-			wire::encode(timed(sw, || (q * s).into_affine()))
-		}
-		Operation::Bls12_381MulAffineG1 { base, scalar } => {
-			let (p, s) = (
-				unchecked::<E::G1Affine>(base)?,
-				unchecked::<E::ScalarField>(scalar)?,
-			);
-			wire::encode(timed(sw, || (p * s).into_affine()))
-		}
-		Operation::Bls12_381MulAffineG2 { base, scalar } => {
-			let (q, s) = (
-				unchecked::<E::G2Affine>(base)?,
-				unchecked::<E::ScalarField>(scalar)?,
-			);
-			wire::encode(timed(sw, || (q * s).into_affine()))
-		}
-		Operation::Bls12_381Groth16Verify {
-			vk,
-			proof,
-			public_inputs,
-		} => {
-			groth16_verify::<E>(vk, proof, public_inputs, sw)?;
-			vec![1]
-		}
-		// Decoding and encoding are the echo's whole work.
-		Operation::Bls12_381EchoG1 { points } => timed(sw, || {
-			let points = unchecked::<Vec<E::G1Affine>>(points)?;
-			let mut out = Vec::with_capacity(points.uncompressed_size());
-			points
-				.serialize_uncompressed(&mut out)
-				.map_err(|_| ComputeError::MalformedInput)?;
-			Ok::<_, ComputeError>(out)
-		})?,
+		Operation::MsmG1 { bases, scalars, .. } => msm::<E::G1>(bases, scalars, sw),
+		Operation::MsmG2 { bases, scalars, .. } => msm::<E::G2>(bases, scalars, sw),
+		Operation::MulProjectiveG1 { base, scalar, .. } => mul::<E::G1>(base, scalar, true, sw),
+		Operation::MulProjectiveG2 { base, scalar, .. } => mul::<E::G2>(base, scalar, true, sw),
+		Operation::MulAffineG1 { base, scalar, .. } => mul::<E::G1>(base, scalar, false, sw),
+		Operation::MulAffineG2 { base, scalar, .. } => mul::<E::G2>(base, scalar, false, sw),
+		_ => Err(ComputeError::MalformedInput),
+	}
+}
+
+/// Checked decoding in Wasm with plain arkworks types: the same algorithm as the host
+/// functions ([`hostcurves_host::checked::decode_points`]), compiled into the runtime.
+fn decode_in_wasm<A: CheckedPoint>(
+	points: &[u8],
+	c: Compress,
+	sw: &mut dyn Stopwatch,
+) -> Result<Vec<u8>, ComputeError> {
+	let r = timed(sw, || decode_points::<A>(points, c));
+	r.map(wire::encode)
+		.map_err(|e| ComputeError::InvalidPoint { index: e.index })
+}
+
+/// Checked decoding through the host ([`hostcurves_primitives::checked::decode`]).
+fn decode_on_host<A: HostChecked>(
+	points: &[u8],
+	c: Compress,
+	sw: &mut dyn Stopwatch,
+) -> Result<Vec<u8>, ComputeError> {
+	let r = timed(sw, || {
+		hostcurves_primitives::checked::decode::<A>(points, c)
+	});
+	r.map(wire::encode)
+		.map_err(|e| ComputeError::InvalidPoint { index: e.index })
+}
+
+/// Decoding and encoding are the echo's whole work.
+fn echo<A: CanonicalDeserialize + CanonicalSerialize>(
+	points: &[u8],
+	sw: &mut dyn Stopwatch,
+) -> Result<Vec<u8>, ComputeError> {
+	timed(sw, || {
+		let points = unchecked::<Vec<A>>(points)?;
+		let mut out = Vec::with_capacity(points.uncompressed_size());
+		points
+			.serialize_uncompressed(&mut out)
+			.map_err(|_| ComputeError::MalformedInput)?;
+		Ok::<_, ComputeError>(out)
 	})
 }
 

@@ -4,33 +4,36 @@
 //! scalars and under-reported `mul` by about 4×).
 
 use alloc::vec::Vec;
-use ark_bls12_381::{Fr, G1Affine, G1Projective, G2Affine, G2Projective};
-use ark_ec::{AffineRepr, CurveGroup, PrimeGroup};
+use ark_bls12_381::{Fr, G1Affine, G1Projective, G2Affine};
+use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup, PrimeGroup};
 use ark_ff::{Field, One};
 use ark_groth16::{Proof, VerifyingKey};
+use ark_serialize::CanonicalSerialize;
 use ark_std::{
 	rand::{rngs::StdRng, Rng, SeedableRng},
 	UniformRand,
 };
+use codec::Encode;
 use hostcurves_primitives::host::wire;
 
-use crate::operation::{OpKind, Operation};
+use crate::operation::{GroupCurve, OpKind, Operation, PairingCurve};
 
 /// How many random multiples of the generator seed the random walk in [`random_points`]:
 /// each point costs one addition instead of one scalar multiplication.
 const WALK_STEPS: usize = 4;
 
+/// A generator seeded by the operation, its curve and `n`, so every row has its own inputs.
 fn rng_for(kind: OpKind, n: u32) -> StdRng {
-	StdRng::seed_from_u64(((kind as u64) << 32) | u64::from(n))
+	let seed = kind.encode().iter().fold(u64::from(n), |acc, b| {
+		acc.wrapping_mul(257).wrapping_add(u64::from(*b) + 1)
+	});
+	StdRng::seed_from_u64(seed)
 }
 
 /// `n` pseudo-random points of the prime-order group `G`: a random walk
 /// `P_i = P_{i−1} + T[j]` over a few random multiples `T` of the generator, normalised to
 /// affine together (one inversion).
-fn random_points<G: CurveGroup + PrimeGroup>(n: usize, rng: &mut StdRng) -> Vec<G::Affine>
-where
-	G::ScalarField: UniformRand,
-{
+fn random_points<G: CurveGroup + PrimeGroup>(n: usize, rng: &mut StdRng) -> Vec<G::Affine> {
 	let steps: Vec<G> = (0..WALK_STEPS)
 		.map(|_| G::generator() * G::ScalarField::rand(rng))
 		.collect();
@@ -43,56 +46,83 @@ where
 	G::normalize_batch(&points)
 }
 
-fn scalars(n: usize, rng: &mut StdRng) -> Vec<Fr> {
-	(0..n).map(|_| Fr::rand(rng)).collect()
+fn scalars<F: UniformRand>(n: usize, rng: &mut StdRng) -> Vec<F> {
+	(0..n).map(|_| F::rand(rng)).collect()
 }
 
-/// The arguments of [`Operation::Bls12_381Pairing`]: one G1 and one G2 point.
-pub fn pairing() -> (Vec<u8>, Vec<u8>) {
-	let mut rng = rng_for(OpKind::Pairing, 1);
-	let p = random_points::<G1Projective>(1, &mut rng)[0];
-	let q = random_points::<G2Projective>(1, &mut rng)[0];
+/// `(bases, scalars)` of an MSM of `n` points of `G`.
+fn msm<G: CurveGroup + PrimeGroup>(n: u32, rng: &mut StdRng) -> (Vec<u8>, Vec<u8>) {
+	let bases = random_points::<G>(n as usize, rng);
+	(
+		wire::encode(bases),
+		wire::encode(scalars::<G::ScalarField>(n as usize, rng)),
+	)
+}
+
+/// `(base, scalar)` of one scalar multiplication in `G`.
+fn mul<G: CurveGroup + PrimeGroup>(rng: &mut StdRng) -> (Vec<u8>, Vec<u8>) {
+	let base = random_points::<G>(1, rng)[0];
+	(wire::encode(base), wire::encode(G::ScalarField::rand(rng)))
+}
+
+/// `n` points of `G`, compressed, in the curve's standard serialisation (checked decoding).
+fn compressed_points<G: CurveGroup + PrimeGroup>(n: u32, rng: &mut StdRng) -> Vec<u8> {
+	let points = random_points::<G>(n as usize, rng);
+	let mut out = Vec::with_capacity(points.compressed_size());
+	// Serialising into a Vec cannot fail.
+	let _ = points.serialize_compressed(&mut out);
+	out
+}
+
+/// `(g1, g2)`: one point of each group of `E`.
+fn pairing<E: Pairing>(rng: &mut StdRng) -> (Vec<u8>, Vec<u8>) {
+	let p = random_points::<E::G1>(1, rng)[0];
+	let q = random_points::<E::G2>(1, rng)[0];
 	(wire::encode(p), wire::encode(q))
 }
 
-/// The arguments of an MSM in G1 of `n` points: `(bases, scalars)`.
-pub fn msm_g1(n: u32) -> (Vec<u8>, Vec<u8>) {
-	let mut rng = rng_for(OpKind::MsmG1, n);
-	let bases = random_points::<G1Projective>(n as usize, &mut rng);
-	(
-		wire::encode(bases),
-		wire::encode(scalars(n as usize, &mut rng)),
-	)
+/// Runs `$body` with `$e` bound to the plain arkworks engine of pairing curve `$curve`.
+macro_rules! with_engine {
+	($curve:expr, $e:ident => $body:expr) => {
+		match $curve {
+			PairingCurve::Bls12_381 => {
+				type $e = ark_bls12_381::Bls12_381;
+				$body
+			}
+			PairingCurve::Bls12_377 => {
+				type $e = ark_bls12_377::Bls12_377;
+				$body
+			}
+			PairingCurve::Bw6_761 => {
+				type $e = ark_bw6_761::BW6_761;
+				$body
+			}
+			PairingCurve::Bn254 => {
+				type $e = ark_bn254::Bn254;
+				$body
+			}
+		}
+	};
 }
 
-/// The arguments of an MSM in G2 of `n` points: `(bases, scalars)`.
-pub fn msm_g2(n: u32) -> (Vec<u8>, Vec<u8>) {
-	let mut rng = rng_for(OpKind::MsmG2, n);
-	let bases = random_points::<G2Projective>(n as usize, &mut rng);
-	(
-		wire::encode(bases),
-		wire::encode(scalars(n as usize, &mut rng)),
-	)
-}
-
-/// The arguments of a G1 scalar multiplication: `(base, scalar)`.
-pub fn mul_g1() -> (Vec<u8>, Vec<u8>) {
-	let mut rng = rng_for(OpKind::MulAffineG1, 1);
-	let base: G1Affine = random_points::<G1Projective>(1, &mut rng)[0];
-	(wire::encode(base), wire::encode(Fr::rand(&mut rng)))
-}
-
-/// The arguments of a G2 scalar multiplication: `(base, scalar)`.
-pub fn mul_g2() -> (Vec<u8>, Vec<u8>) {
-	let mut rng = rng_for(OpKind::MulAffineG2, 1);
-	let base: G2Affine = random_points::<G2Projective>(1, &mut rng)[0];
-	(wire::encode(base), wire::encode(Fr::rand(&mut rng)))
-}
-
-/// The arguments of the echo over `n` G1 points.
-pub fn echo_g1(n: u32) -> Vec<u8> {
-	let mut rng = rng_for(OpKind::EchoG1, n);
-	wire::encode(random_points::<G1Projective>(n as usize, &mut rng))
+/// Runs `$body` with `$g` bound to the plain arkworks projective group of `$curve`.
+macro_rules! with_group {
+	($curve:expr, $g:ident => $body:expr) => {
+		match $curve {
+			GroupCurve::BandersnatchTe => {
+				type $g = ark_ed_on_bls12_381_bandersnatch::EdwardsProjective;
+				$body
+			}
+			GroupCurve::BandersnatchSw => {
+				type $g = ark_ed_on_bls12_381_bandersnatch::SWProjective;
+				$body
+			}
+			GroupCurve::EdOnBls12_377 => {
+				type $g = ark_ed_on_bls12_377::EdwardsProjective;
+				$body
+			}
+		}
+	};
 }
 
 /// A valid Groth16 instance with `n` public inputs: `(vk, proof, public_inputs)`, each in
@@ -118,8 +148,8 @@ pub fn groth16(n: u32) -> (Vec<u8>, Vec<u8>, Vec<u8>) {
 		nonzero(&mut rng),
 		nonzero(&mut rng),
 	);
-	let ys = scalars(n as usize + 1, &mut rng);
-	let inputs = scalars(n as usize, &mut rng);
+	let ys = scalars::<Fr>(n as usize + 1, &mut rng);
+	let inputs = scalars::<Fr>(n as usize, &mut rng);
 	let ell = ys[0] + inputs.iter().zip(&ys[1..]).map(|(a, y)| *a * y).sum::<Fr>();
 	let (a, b) = (nonzero(&mut rng), nonzero(&mut rng));
 	// x_delta is non-zero, so the inverse exists.
@@ -147,44 +177,123 @@ pub fn groth16(n: u32) -> (Vec<u8>, Vec<u8>, Vec<u8>) {
 }
 
 /// The [`Operation`] of `kind` with size `n` (ignored by operations without a size).
+/// Checked-decoding inputs are compressed.
 pub fn operation(kind: OpKind, n: u32) -> Operation {
+	let rng = &mut rng_for(kind, n);
 	match kind {
-		OpKind::Pairing => {
-			let (g1, g2) = pairing();
-			Operation::Bls12_381Pairing { g1, g2 }
+		OpKind::Pairing(curve) => {
+			let (g1, g2) = with_engine!(curve, E => pairing::<E>(rng));
+			Operation::Pairing { curve, g1, g2 }
 		}
-		OpKind::MsmG1 => {
-			let (bases, scalars) = msm_g1(n);
-			Operation::Bls12_381MsmG1 { bases, scalars }
+		OpKind::MsmG1(curve) => {
+			let (bases, scalars) = with_engine!(curve, E => msm::<<E as Pairing>::G1>(n, rng));
+			Operation::MsmG1 {
+				curve,
+				bases,
+				scalars,
+			}
 		}
-		OpKind::MsmG2 => {
-			let (bases, scalars) = msm_g2(n);
-			Operation::Bls12_381MsmG2 { bases, scalars }
+		OpKind::MsmG2(curve) => {
+			let (bases, scalars) = with_engine!(curve, E => msm::<<E as Pairing>::G2>(n, rng));
+			Operation::MsmG2 {
+				curve,
+				bases,
+				scalars,
+			}
 		}
-		OpKind::MulProjectiveG1 => {
-			let (base, scalar) = mul_g1();
-			Operation::Bls12_381MulProjectiveG1 { base, scalar }
+		OpKind::MulProjectiveG1(curve) => {
+			let (base, scalar) = with_engine!(curve, E => mul::<<E as Pairing>::G1>(rng));
+			Operation::MulProjectiveG1 {
+				curve,
+				base,
+				scalar,
+			}
 		}
-		OpKind::MulProjectiveG2 => {
-			let (base, scalar) = mul_g2();
-			Operation::Bls12_381MulProjectiveG2 { base, scalar }
+		OpKind::MulProjectiveG2(curve) => {
+			let (base, scalar) = with_engine!(curve, E => mul::<<E as Pairing>::G2>(rng));
+			Operation::MulProjectiveG2 {
+				curve,
+				base,
+				scalar,
+			}
 		}
-		OpKind::MulAffineG1 => {
-			let (base, scalar) = mul_g1();
-			Operation::Bls12_381MulAffineG1 { base, scalar }
+		OpKind::MulAffineG1(curve) => {
+			let (base, scalar) = with_engine!(curve, E => mul::<<E as Pairing>::G1>(rng));
+			Operation::MulAffineG1 {
+				curve,
+				base,
+				scalar,
+			}
 		}
-		OpKind::MulAffineG2 => {
-			let (base, scalar) = mul_g2();
-			Operation::Bls12_381MulAffineG2 { base, scalar }
+		OpKind::MulAffineG2(curve) => {
+			let (base, scalar) = with_engine!(curve, E => mul::<<E as Pairing>::G2>(rng));
+			Operation::MulAffineG2 {
+				curve,
+				base,
+				scalar,
+			}
+		}
+		OpKind::DecodeG1(curve) => {
+			let points = with_engine!(curve, E => compressed_points::<<E as Pairing>::G1>(n, rng));
+			Operation::DecodeG1 {
+				curve,
+				points,
+				compressed: true,
+			}
+		}
+		OpKind::DecodeG2(curve) => {
+			let points = with_engine!(curve, E => compressed_points::<<E as Pairing>::G2>(n, rng));
+			Operation::DecodeG2 {
+				curve,
+				points,
+				compressed: true,
+			}
+		}
+		OpKind::Msm(curve) => {
+			let (bases, scalars) = with_group!(curve, G => msm::<G>(n, rng));
+			Operation::Msm {
+				curve,
+				bases,
+				scalars,
+			}
+		}
+		OpKind::MulProjective(curve) => {
+			let (base, scalar) = with_group!(curve, G => mul::<G>(rng));
+			Operation::MulProjective {
+				curve,
+				base,
+				scalar,
+			}
+		}
+		OpKind::MulAffine(curve) => {
+			let (base, scalar) = with_group!(curve, G => mul::<G>(rng));
+			Operation::MulAffine {
+				curve,
+				base,
+				scalar,
+			}
+		}
+		OpKind::Decode(curve) => {
+			let points = with_group!(curve, G => compressed_points::<G>(n, rng));
+			Operation::Decode {
+				curve,
+				points,
+				compressed: true,
+			}
 		}
 		OpKind::Groth16Verify => {
 			let (vk, proof, public_inputs) = groth16(n);
-			Operation::Bls12_381Groth16Verify {
+			Operation::Groth16Verify {
 				vk,
 				proof,
 				public_inputs,
 			}
 		}
-		OpKind::EchoG1 => Operation::Bls12_381EchoG1 { points: echo_g1(n) },
+		OpKind::EchoG1 => {
+			let points = random_points::<G1Projective>(n as usize, rng);
+			Operation::EchoG1 {
+				points: wire::encode(points),
+			}
+		}
 	}
 }

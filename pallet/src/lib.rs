@@ -2,27 +2,35 @@
 //!
 //! ## Overview
 //!
-//! Extrinsics that run each BLS12-381 operation in the backend the caller picks:
-//! [`Backend::Arkworks`] (plain arkworks compiled into the runtime) or [`Backend::Host`]
-//! (hostcurves' curve types, whose kernels are host functions). Their benchmarks produce the
-//! weights of both paths, and `hostcurves-bench report` compares them with native code.
+//! Extrinsics that run each elliptic-curve operation, on each curve hostcurves covers, in the
+//! backend the caller picks: [`Backend::Arkworks`] (plain arkworks compiled into the runtime)
+//! or [`Backend::Host`] (hostcurves' curve types, whose kernels are host functions). Their
+//! benchmarks produce the weights of both paths, and `hostcurves-bench report` compares them
+//! with native code.
 //!
 //! Point and scalar arguments use the boundary byte format (`hostcurves_host::wire`) and
 //! are decoded **without** curve or subgroup checks, so a row measures the operation itself;
-//! Groth16 arguments are user data and are decoded **with** every check.
+//! the checked-decoding calls and Groth16 take user data and check everything.
 //!
 //! ## Interface
 //!
 //! ### Dispatchable Functions
 //!
-//! - [`bls12_381_pairing`](Pallet::bls12_381_pairing): `e(P, Q)`.
-//! - [`bls12_381_msm_g1`](Pallet::bls12_381_msm_g1),
-//!   [`bls12_381_msm_g2`](Pallet::bls12_381_msm_g2): multi-scalar multiplication.
-//! - [`bls12_381_mul_projective_g1`](Pallet::bls12_381_mul_projective_g1) /
-//!   `_g2`, [`bls12_381_mul_affine_g1`](Pallet::bls12_381_mul_affine_g1) / `_g2`: scalar
-//!   multiplication from projective or affine form.
-//! - [`bls12_381_groth16_verify`](Pallet::bls12_381_groth16_verify): ark-groth16 verification.
-//! - [`bls12_381_echo_g1`](Pallet::bls12_381_echo_g1): the fixed cost of a boundary crossing.
+//! On a [`PairingCurve`] (BLS12-381, BLS12-377, BW6-761, BN254):
+//! - [`pairing`](Pallet::pairing): `e(P, Q)`.
+//! - [`msm_g1`](Pallet::msm_g1), [`msm_g2`](Pallet::msm_g2): multi-scalar multiplication.
+//! - [`mul_projective_g1`](Pallet::mul_projective_g1) / `_g2`,
+//!   [`mul_affine_g1`](Pallet::mul_affine_g1) / `_g2`: scalar multiplication from projective
+//!   or affine form.
+//! - [`decode_g1`](Pallet::decode_g1), [`decode_g2`](Pallet::decode_g2): checked decoding.
+//!
+//! On a [`GroupCurve`] (Bandersnatch twisted-Edwards and short-Weierstrass, Ed-on-BLS12-377):
+//! [`msm`](Pallet::msm), [`mul_projective`](Pallet::mul_projective),
+//! [`mul_affine`](Pallet::mul_affine), [`decode`](Pallet::decode).
+//!
+//! BLS12-381 only: [`bls12_381_groth16_verify`](Pallet::bls12_381_groth16_verify)
+//! (ark-groth16 verification) and [`bls12_381_echo_g1`](Pallet::bls12_381_echo_g1) (the fixed
+//! cost of a boundary crossing).
 //!
 //! Every call emits [`Event::Computed`] with the encoded result, so that no backend can skip
 //! work whose result is unused, and so that tests can compare outputs.
@@ -33,6 +41,7 @@ extern crate alloc;
 
 mod benchmarking;
 pub mod compute;
+pub mod curve;
 pub mod inputs;
 #[cfg(test)]
 mod mock;
@@ -42,10 +51,11 @@ pub mod runtime_api;
 pub mod test_vectors;
 #[cfg(test)]
 mod tests;
+pub mod weight_of;
 pub mod weights;
 
 pub use compute::ComputeError;
-pub use operation::{Backend, OpKind, Operation};
+pub use operation::{Backend, GroupCurve, OpKind, Operation, PairingCurve};
 pub use pallet::*;
 pub use weights::WeightInfo;
 
@@ -53,7 +63,10 @@ pub use weights::WeightInfo;
 #[frame_support::pallet]
 pub mod pallet {
 	use super::*;
-	use crate::operation::{max_elements, FR_LEN, G1_LEN, G2_LEN};
+	use crate::{
+		operation::{GroupCurve, PairingCurve},
+		weight_of::weight_of,
+	};
 	use alloc::vec::Vec;
 	use frame_support::pallet_prelude::*;
 	use frame_system::pallet_prelude::*;
@@ -124,6 +137,12 @@ pub mod pallet {
 		ProofRejected,
 		/// A host function returned an error code.
 		HostCallFailed,
+		/// A twisted-Edwards result has `z = 0` and no affine form (points outside the
+		/// prime-order subgroup of an incomplete curve such as Bandersnatch).
+		DegeneratePoint,
+		/// A point given for checked decoding is malformed, not canonical, not on the curve
+		/// or not in the prime-order subgroup.
+		InvalidPoint,
 	}
 
 	impl<T> From<ComputeError> for Error<T> {
@@ -138,23 +157,21 @@ pub mod pallet {
 				ComputeError::WrongPublicInputCount => Error::WrongPublicInputCount,
 				ComputeError::ProofRejected => Error::ProofRejected,
 				ComputeError::HostCallFailed => Error::HostCallFailed,
+				ComputeError::DegeneratePoint => Error::DegeneratePoint,
+				ComputeError::InvalidPoint { .. } => Error::InvalidPoint,
 			}
 		}
 	}
 
-	/// The MSM size an extrinsic is charged and bounded by, before decoding: the larger of the
-	/// counts its `bases` (`point_len` bytes each) and `scalars` can hold, so that neither
-	/// vector can make decoding cost more than the weight paid for.
-	fn msm_len(bases: &[u8], point_len: usize, scalars: &[u8]) -> u32 {
-		max_elements(bases, point_len).max(max_elements(scalars, FR_LEN))
-	}
-
-	/// Picks the weight of the pure-Wasm or the host benchmark.
-	fn by_backend(backend: &Backend, wasm: Weight, host: Weight) -> Weight {
-		match backend {
-			Backend::Arkworks => wasm,
-			Backend::Host => host,
-		}
+	/// Picks the weight of the pure-Wasm or the host benchmark for `op` (sizes from
+	/// [`Operation::size`], capped at the configured maximum so that an oversized call, which
+	/// fails before decoding, is charged as the largest valid one).
+	fn weight<T: Config>(backend: Backend, op: &Operation) -> Weight {
+		let max = match op {
+			Operation::Groth16Verify { .. } => T::MaxPublicInputs::get(),
+			_ => T::MaxMsmLen::get(),
+		};
+		weight_of::<T::WeightInfo>(op.kind(), backend, op.size().min(max))
 	}
 
 	#[pallet::call]
@@ -164,60 +181,59 @@ pub mod pallet {
 		///
 		/// The dispatch origin for this call must be _Signed_.
 		///
+		/// - `curve`: the curve ([`PairingCurve`] lists the byte lengths).
 		/// - `backend`: pure Wasm or host functions.
-		/// - `g1`: `P`, 96 bytes; `g2`: `Q`, 192 bytes; both unchecked.
+		/// - `g1`: `P`, one G1 point, unchecked.
+		/// - `g2`: `Q`, one G2 point, unchecked.
 		///
-		/// Emits [`Event::Computed`] with the Fq12 result (576 bytes).
+		/// Emits the target-field element (576 bytes; BN254 384). Fails with
+		/// `PairingUndefined` if the Miller loop of these unchecked points is not invertible.
 		///
 		/// ## Complexity
 		/// - `O(1)`.
 		#[pallet::call_index(0)]
-		#[pallet::weight(by_backend(
-			backend,
-			T::WeightInfo::ark_bls12_381_pairing(),
-			T::WeightInfo::bls12_381_pairing()
-		))]
-		pub fn bls12_381_pairing(
+		#[pallet::weight(weight::<T>(*backend, &Operation::Pairing { curve: *curve, g1: g1.clone(), g2: g2.clone() }))]
+		pub fn pairing(
 			origin: OriginFor<T>,
+			curve: PairingCurve,
 			backend: Backend,
 			g1: Vec<u8>,
 			g2: Vec<u8>,
 		) -> DispatchResult {
-			Self::run(origin, backend, Operation::Bls12_381Pairing { g1, g2 })
+			Self::run(origin, backend, Operation::Pairing { curve, g1, g2 })
 		}
 
 		/// Computes the multi-scalar multiplication `Σ s_i·P_i` in G1.
 		///
 		/// The dispatch origin for this call must be _Signed_.
 		///
+		/// - `curve`: the curve ([`PairingCurve`] lists the byte lengths).
 		/// - `backend`: pure Wasm or host functions.
-		/// - `bases`: `Vec<G1Affine>`, 8 + 96·n bytes, unchecked.
-		/// - `scalars`: `Vec<Fr>`, 8 + 32·n bytes.
+		/// - `bases`: `Vec<G1Affine>`, 8 + len(G1)·n bytes, unchecked.
+		/// - `scalars`: `Vec<Fr>`, 8 + len(Fr)·n bytes.
 		///
-		/// Fails with `TooManyElements` if either vector holds more than `MaxMsmLen`. Emits the
-		/// G1 result (96 bytes).
+		/// Fails with `TooManyElements` if either vector can hold more than `MaxMsmLen`,
+		/// `LengthMismatch` if they differ. Emits one G1 point.
 		///
 		/// ## Complexity
 		/// - `O(n / log n)` group operations (Pippenger).
 		#[pallet::call_index(1)]
-		#[pallet::weight({
-			let n = msm_len(bases, G1_LEN, scalars).min(T::MaxMsmLen::get());
-			by_backend(backend, T::WeightInfo::ark_bls12_381_msm_g1(n), T::WeightInfo::bls12_381_msm_g1(n))
-		})]
-		pub fn bls12_381_msm_g1(
+		#[pallet::weight(weight::<T>(*backend, &Operation::MsmG1 { curve: *curve, bases: bases.clone(), scalars: scalars.clone() }))]
+		pub fn msm_g1(
 			origin: OriginFor<T>,
+			curve: PairingCurve,
 			backend: Backend,
 			bases: Vec<u8>,
 			scalars: Vec<u8>,
 		) -> DispatchResult {
-			ensure!(
-				msm_len(&bases, G1_LEN, &scalars) <= T::MaxMsmLen::get(),
-				Error::<T>::TooManyElements
-			);
 			Self::run(
 				origin,
 				backend,
-				Operation::Bls12_381MsmG1 { bases, scalars },
+				Operation::MsmG1 {
+					curve,
+					bases,
+					scalars,
+				},
 			)
 		}
 
@@ -225,34 +241,33 @@ pub mod pallet {
 		///
 		/// The dispatch origin for this call must be _Signed_.
 		///
+		/// - `curve`: the curve ([`PairingCurve`] lists the byte lengths).
 		/// - `backend`: pure Wasm or host functions.
-		/// - `bases`: `Vec<G2Affine>`, 8 + 192·n bytes, unchecked.
-		/// - `scalars`: `Vec<Fr>`, 8 + 32·n bytes.
+		/// - `bases`: `Vec<G2Affine>`, 8 + len(G2)·n bytes, unchecked.
+		/// - `scalars`: `Vec<Fr>`, 8 + len(Fr)·n bytes.
 		///
-		/// Fails with `TooManyElements` if either vector holds more than `MaxMsmLen`. Emits the
-		/// G2 result (192 bytes).
+		/// Fails with `TooManyElements` if either vector can hold more than `MaxMsmLen`,
+		/// `LengthMismatch` if they differ. Emits one G2 point.
 		///
 		/// ## Complexity
 		/// - `O(n / log n)` group operations (Pippenger).
 		#[pallet::call_index(2)]
-		#[pallet::weight({
-			let n = msm_len(bases, G2_LEN, scalars).min(T::MaxMsmLen::get());
-			by_backend(backend, T::WeightInfo::ark_bls12_381_msm_g2(n), T::WeightInfo::bls12_381_msm_g2(n))
-		})]
-		pub fn bls12_381_msm_g2(
+		#[pallet::weight(weight::<T>(*backend, &Operation::MsmG2 { curve: *curve, bases: bases.clone(), scalars: scalars.clone() }))]
+		pub fn msm_g2(
 			origin: OriginFor<T>,
+			curve: PairingCurve,
 			backend: Backend,
 			bases: Vec<u8>,
 			scalars: Vec<u8>,
 		) -> DispatchResult {
-			ensure!(
-				msm_len(&bases, G2_LEN, &scalars) <= T::MaxMsmLen::get(),
-				Error::<T>::TooManyElements
-			);
 			Self::run(
 				origin,
 				backend,
-				Operation::Bls12_381MsmG2 { bases, scalars },
+				Operation::MsmG2 {
+					curve,
+					bases,
+					scalars,
+				},
 			)
 		}
 
@@ -260,21 +275,20 @@ pub mod pallet {
 		///
 		/// The dispatch origin for this call must be _Signed_.
 		///
+		/// - `curve`: the curve ([`PairingCurve`] lists the byte lengths).
 		/// - `backend`: pure Wasm or host functions.
-		/// - `base`: `P`, 96 bytes, unchecked; `scalar`: `s ∈ Fr`, 32 bytes.
+		/// - `base`: `P`, one G1 point, unchecked.
+		/// - `scalar`: `s`, one `Fr`.
 		///
-		/// Emits the G1 result (96 bytes).
+		/// Emits one G1 point.
 		///
 		/// ## Complexity
 		/// - `O(1)`.
 		#[pallet::call_index(3)]
-		#[pallet::weight(by_backend(
-			backend,
-			T::WeightInfo::ark_bls12_381_mul_projective_g1(),
-			T::WeightInfo::bls12_381_mul_projective_g1()
-		))]
-		pub fn bls12_381_mul_projective_g1(
+		#[pallet::weight(weight::<T>(*backend, &Operation::MulProjectiveG1 { curve: *curve, base: base.clone(), scalar: scalar.clone() }))]
+		pub fn mul_projective_g1(
 			origin: OriginFor<T>,
+			curve: PairingCurve,
 			backend: Backend,
 			base: Vec<u8>,
 			scalar: Vec<u8>,
@@ -282,7 +296,11 @@ pub mod pallet {
 			Self::run(
 				origin,
 				backend,
-				Operation::Bls12_381MulProjectiveG1 { base, scalar },
+				Operation::MulProjectiveG1 {
+					curve,
+					base,
+					scalar,
+				},
 			)
 		}
 
@@ -290,21 +308,20 @@ pub mod pallet {
 		///
 		/// The dispatch origin for this call must be _Signed_.
 		///
+		/// - `curve`: the curve ([`PairingCurve`] lists the byte lengths).
 		/// - `backend`: pure Wasm or host functions.
-		/// - `base`: `Q`, 192 bytes, unchecked; `scalar`: `s ∈ Fr`, 32 bytes.
+		/// - `base`: `Q`, one G2 point, unchecked.
+		/// - `scalar`: `s`, one `Fr`.
 		///
-		/// Emits the G2 result (192 bytes).
+		/// Emits one G2 point.
 		///
 		/// ## Complexity
 		/// - `O(1)`.
 		#[pallet::call_index(4)]
-		#[pallet::weight(by_backend(
-			backend,
-			T::WeightInfo::ark_bls12_381_mul_projective_g2(),
-			T::WeightInfo::bls12_381_mul_projective_g2()
-		))]
-		pub fn bls12_381_mul_projective_g2(
+		#[pallet::weight(weight::<T>(*backend, &Operation::MulProjectiveG2 { curve: *curve, base: base.clone(), scalar: scalar.clone() }))]
+		pub fn mul_projective_g2(
 			origin: OriginFor<T>,
+			curve: PairingCurve,
 			backend: Backend,
 			base: Vec<u8>,
 			scalar: Vec<u8>,
@@ -312,7 +329,11 @@ pub mod pallet {
 			Self::run(
 				origin,
 				backend,
-				Operation::Bls12_381MulProjectiveG2 { base, scalar },
+				Operation::MulProjectiveG2 {
+					curve,
+					base,
+					scalar,
+				},
 			)
 		}
 
@@ -320,21 +341,20 @@ pub mod pallet {
 		///
 		/// The dispatch origin for this call must be _Signed_.
 		///
+		/// - `curve`: the curve ([`PairingCurve`] lists the byte lengths).
 		/// - `backend`: pure Wasm or host functions.
-		/// - `base`: `P`, 96 bytes, unchecked; `scalar`: `s ∈ Fr`, 32 bytes.
+		/// - `base`: `P`, one G1 point, unchecked.
+		/// - `scalar`: `s`, one `Fr`.
 		///
-		/// Emits the G1 result (96 bytes).
+		/// Emits one G1 point.
 		///
 		/// ## Complexity
 		/// - `O(1)`.
 		#[pallet::call_index(5)]
-		#[pallet::weight(by_backend(
-			backend,
-			T::WeightInfo::ark_bls12_381_mul_affine_g1(),
-			T::WeightInfo::bls12_381_mul_affine_g1()
-		))]
-		pub fn bls12_381_mul_affine_g1(
+		#[pallet::weight(weight::<T>(*backend, &Operation::MulAffineG1 { curve: *curve, base: base.clone(), scalar: scalar.clone() }))]
+		pub fn mul_affine_g1(
 			origin: OriginFor<T>,
+			curve: PairingCurve,
 			backend: Backend,
 			base: Vec<u8>,
 			scalar: Vec<u8>,
@@ -342,7 +362,11 @@ pub mod pallet {
 			Self::run(
 				origin,
 				backend,
-				Operation::Bls12_381MulAffineG1 { base, scalar },
+				Operation::MulAffineG1 {
+					curve,
+					base,
+					scalar,
+				},
 			)
 		}
 
@@ -350,21 +374,20 @@ pub mod pallet {
 		///
 		/// The dispatch origin for this call must be _Signed_.
 		///
+		/// - `curve`: the curve ([`PairingCurve`] lists the byte lengths).
 		/// - `backend`: pure Wasm or host functions.
-		/// - `base`: `Q`, 192 bytes, unchecked; `scalar`: `s ∈ Fr`, 32 bytes.
+		/// - `base`: `Q`, one G2 point, unchecked.
+		/// - `scalar`: `s`, one `Fr`.
 		///
-		/// Emits the G2 result (192 bytes).
+		/// Emits one G2 point.
 		///
 		/// ## Complexity
 		/// - `O(1)`.
 		#[pallet::call_index(6)]
-		#[pallet::weight(by_backend(
-			backend,
-			T::WeightInfo::ark_bls12_381_mul_affine_g2(),
-			T::WeightInfo::bls12_381_mul_affine_g2()
-		))]
-		pub fn bls12_381_mul_affine_g2(
+		#[pallet::weight(weight::<T>(*backend, &Operation::MulAffineG2 { curve: *curve, base: base.clone(), scalar: scalar.clone() }))]
+		pub fn mul_affine_g2(
 			origin: OriginFor<T>,
+			curve: PairingCurve,
 			backend: Backend,
 			base: Vec<u8>,
 			scalar: Vec<u8>,
@@ -372,7 +395,218 @@ pub mod pallet {
 			Self::run(
 				origin,
 				backend,
-				Operation::Bls12_381MulAffineG2 { base, scalar },
+				Operation::MulAffineG2 {
+					curve,
+					base,
+					scalar,
+				},
+			)
+		}
+
+		/// Decodes G1 points with every check: canonical field elements, on the curve, in the
+		/// prime-order subgroup.
+		///
+		/// The dispatch origin for this call must be _Signed_.
+		///
+		/// - `curve`: the curve ([`PairingCurve`] lists the byte lengths).
+		/// - `backend`: pure Wasm or host functions.
+		/// - `points`: `Vec<G1Affine>` in the curve's standard serialisation.
+		/// - `compressed`: whether `points` is compressed.
+		///
+		/// Fails with `TooManyElements` above `MaxMsmLen` points, `InvalidPoint` if a check
+		/// fails. Emits the points uncompressed.
+		///
+		/// ## Complexity
+		/// - `O(n)` square roots and subgroup checks.
+		#[pallet::call_index(9)]
+		#[pallet::weight(weight::<T>(*backend, &Operation::DecodeG1 { curve: *curve, points: points.clone(), compressed: *compressed }))]
+		pub fn decode_g1(
+			origin: OriginFor<T>,
+			curve: PairingCurve,
+			backend: Backend,
+			points: Vec<u8>,
+			compressed: bool,
+		) -> DispatchResult {
+			Self::run(
+				origin,
+				backend,
+				Operation::DecodeG1 {
+					curve,
+					points,
+					compressed,
+				},
+			)
+		}
+
+		/// Decodes G2 points with every check: canonical field elements, on the curve, in the
+		/// prime-order subgroup.
+		///
+		/// The dispatch origin for this call must be _Signed_.
+		///
+		/// - `curve`: the curve ([`PairingCurve`] lists the byte lengths).
+		/// - `backend`: pure Wasm or host functions.
+		/// - `points`: `Vec<G2Affine>` in the curve's standard serialisation.
+		/// - `compressed`: whether `points` is compressed.
+		///
+		/// Fails with `TooManyElements` above `MaxMsmLen` points, `InvalidPoint` if a check
+		/// fails. Emits the points uncompressed.
+		///
+		/// ## Complexity
+		/// - `O(n)` square roots and subgroup checks.
+		#[pallet::call_index(10)]
+		#[pallet::weight(weight::<T>(*backend, &Operation::DecodeG2 { curve: *curve, points: points.clone(), compressed: *compressed }))]
+		pub fn decode_g2(
+			origin: OriginFor<T>,
+			curve: PairingCurve,
+			backend: Backend,
+			points: Vec<u8>,
+			compressed: bool,
+		) -> DispatchResult {
+			Self::run(
+				origin,
+				backend,
+				Operation::DecodeG2 {
+					curve,
+					points,
+					compressed,
+				},
+			)
+		}
+
+		/// Computes the multi-scalar multiplication `Σ s_i·P_i` on a single-group curve.
+		///
+		/// The dispatch origin for this call must be _Signed_.
+		///
+		/// - `curve`: the curve ([`GroupCurve`] lists the byte lengths).
+		/// - `backend`: pure Wasm or host functions.
+		/// - `bases`: `Vec<Affine>`, 8 + 64·n bytes (Bandersnatch SW: 65·n), unchecked.
+		/// - `scalars`: `Vec<Fr>`, 8 + 32·n bytes.
+		///
+		/// Fails with `TooManyElements` above `MaxMsmLen`, `LengthMismatch`, or
+		/// `DegeneratePoint` (a twisted-Edwards result with `z = 0`). Emits one point.
+		///
+		/// ## Complexity
+		/// - `O(n / log n)` group operations (Pippenger).
+		#[pallet::call_index(11)]
+		#[pallet::weight(weight::<T>(*backend, &Operation::Msm { curve: *curve, bases: bases.clone(), scalars: scalars.clone() }))]
+		pub fn msm(
+			origin: OriginFor<T>,
+			curve: GroupCurve,
+			backend: Backend,
+			bases: Vec<u8>,
+			scalars: Vec<u8>,
+		) -> DispatchResult {
+			Self::run(
+				origin,
+				backend,
+				Operation::Msm {
+					curve,
+					bases,
+					scalars,
+				},
+			)
+		}
+
+		/// Computes `s·P` on a single-group curve from the projective form of `P`.
+		///
+		/// The dispatch origin for this call must be _Signed_.
+		///
+		/// - `curve`: the curve ([`GroupCurve`] lists the byte lengths).
+		/// - `backend`: pure Wasm or host functions.
+		/// - `base`: `P`, one point (64 bytes; Bandersnatch SW: 65), unchecked.
+		/// - `scalar`: `s`, one `Fr` (32 bytes).
+		///
+		/// Fails with `DegeneratePoint` (a twisted-Edwards result with `z = 0`). Emits one
+		/// point.
+		///
+		/// ## Complexity
+		/// - `O(1)`.
+		#[pallet::call_index(12)]
+		#[pallet::weight(weight::<T>(*backend, &Operation::MulProjective { curve: *curve, base: base.clone(), scalar: scalar.clone() }))]
+		pub fn mul_projective(
+			origin: OriginFor<T>,
+			curve: GroupCurve,
+			backend: Backend,
+			base: Vec<u8>,
+			scalar: Vec<u8>,
+		) -> DispatchResult {
+			Self::run(
+				origin,
+				backend,
+				Operation::MulProjective {
+					curve,
+					base,
+					scalar,
+				},
+			)
+		}
+
+		/// Computes `s·P` on a single-group curve on the affine point.
+		///
+		/// The dispatch origin for this call must be _Signed_.
+		///
+		/// - `curve`: the curve ([`GroupCurve`] lists the byte lengths).
+		/// - `backend`: pure Wasm or host functions.
+		/// - `base`: `P`, one point (64 bytes; Bandersnatch SW: 65), unchecked.
+		/// - `scalar`: `s`, one `Fr` (32 bytes).
+		///
+		/// Fails with `DegeneratePoint` (a twisted-Edwards result with `z = 0`). Emits one
+		/// point.
+		///
+		/// ## Complexity
+		/// - `O(1)`.
+		#[pallet::call_index(13)]
+		#[pallet::weight(weight::<T>(*backend, &Operation::MulAffine { curve: *curve, base: base.clone(), scalar: scalar.clone() }))]
+		pub fn mul_affine(
+			origin: OriginFor<T>,
+			curve: GroupCurve,
+			backend: Backend,
+			base: Vec<u8>,
+			scalar: Vec<u8>,
+		) -> DispatchResult {
+			Self::run(
+				origin,
+				backend,
+				Operation::MulAffine {
+					curve,
+					base,
+					scalar,
+				},
+			)
+		}
+
+		/// Decodes points of a single-group curve with every check: canonical field elements,
+		/// on the curve, in the prime-order subgroup.
+		///
+		/// The dispatch origin for this call must be _Signed_.
+		///
+		/// - `curve`: the curve ([`GroupCurve`] lists the byte lengths).
+		/// - `backend`: pure Wasm or host functions.
+		/// - `points`: `Vec<Affine>` in the curve's standard serialisation.
+		/// - `compressed`: whether `points` is compressed.
+		///
+		/// Fails with `TooManyElements` above `MaxMsmLen` points, `InvalidPoint` if a check
+		/// fails. Emits the points uncompressed.
+		///
+		/// ## Complexity
+		/// - `O(n)` square roots and subgroup checks.
+		#[pallet::call_index(14)]
+		#[pallet::weight(weight::<T>(*backend, &Operation::Decode { curve: *curve, points: points.clone(), compressed: *compressed }))]
+		pub fn decode(
+			origin: OriginFor<T>,
+			curve: GroupCurve,
+			backend: Backend,
+			points: Vec<u8>,
+			compressed: bool,
+		) -> DispatchResult {
+			Self::run(
+				origin,
+				backend,
+				Operation::Decode {
+					curve,
+					points,
+					compressed,
+				},
 			)
 		}
 
@@ -396,10 +630,11 @@ pub mod pallet {
 		/// ## Complexity
 		/// - `O(n)` scalar multiplications and one four-pair pairing product.
 		#[pallet::call_index(7)]
-		#[pallet::weight({
-			let n = max_elements(public_inputs, FR_LEN).min(T::MaxPublicInputs::get());
-			by_backend(backend, T::WeightInfo::ark_bls12_381_groth16_verify(n), T::WeightInfo::bls12_381_groth16_verify(n))
-		})]
+		#[pallet::weight(weight::<T>(*backend, &Operation::Groth16Verify {
+			vk: Vec::new(),
+			proof: Vec::new(),
+			public_inputs: public_inputs.clone(),
+		}))]
 		pub fn bls12_381_groth16_verify(
 			origin: OriginFor<T>,
 			backend: Backend,
@@ -407,14 +642,10 @@ pub mod pallet {
 			proof: Vec<u8>,
 			public_inputs: Vec<u8>,
 		) -> DispatchResult {
-			ensure!(
-				max_elements(&public_inputs, FR_LEN) <= T::MaxPublicInputs::get(),
-				Error::<T>::TooManyElements
-			);
 			Self::run(
 				origin,
 				backend,
-				Operation::Bls12_381Groth16Verify {
+				Operation::Groth16Verify {
 					vk,
 					proof,
 					public_inputs,
@@ -436,27 +667,26 @@ pub mod pallet {
 		/// ## Complexity
 		/// - `O(n)`.
 		#[pallet::call_index(8)]
-		#[pallet::weight({
-			let n = max_elements(points, G1_LEN).min(T::MaxMsmLen::get());
-			by_backend(backend, T::WeightInfo::ark_bls12_381_echo_g1(n), T::WeightInfo::bls12_381_echo_g1(n))
-		})]
+		#[pallet::weight(weight::<T>(*backend, &Operation::EchoG1 { points: points.clone() }))]
 		pub fn bls12_381_echo_g1(
 			origin: OriginFor<T>,
 			backend: Backend,
 			points: Vec<u8>,
 		) -> DispatchResult {
-			ensure!(
-				max_elements(&points, G1_LEN) <= T::MaxMsmLen::get(),
-				Error::<T>::TooManyElements
-			);
-			Self::run(origin, backend, Operation::Bls12_381EchoG1 { points })
+			Self::run(origin, backend, Operation::EchoG1 { points })
 		}
 	}
 
 	impl<T: Config> Pallet<T> {
-		/// Checks the origin, computes `op` and emits [`Event::Computed`].
+		/// Checks the origin and the size bound, computes `op` and emits
+		/// [`Event::Computed`].
 		fn run(origin: OriginFor<T>, backend: Backend, op: Operation) -> DispatchResult {
 			ensure_signed(origin)?;
+			let max = match op {
+				Operation::Groth16Verify { .. } => T::MaxPublicInputs::get(),
+				_ => T::MaxMsmLen::get(),
+			};
+			ensure!(op.size() <= max, Error::<T>::TooManyElements);
 			let output = compute::execute(backend, &op).map_err(Error::<T>::from)?;
 			Self::deposit_event(Event::Computed {
 				op: op.kind(),
@@ -464,6 +694,152 @@ pub mod pallet {
 				output,
 			});
 			Ok(())
+		}
+
+		/// The extrinsic that computes `op` with `backend`: `op`'s fields become the call's
+		/// arguments. Used by benchmarks, tests and clients that build calls from
+		/// [`Operation`]s.
+		pub fn call_for(backend: Backend, op: Operation) -> Call<T> {
+			use Operation::*;
+			match op {
+				Pairing { curve, g1, g2 } => Call::pairing {
+					curve,
+					backend,
+					g1,
+					g2,
+				},
+				MsmG1 {
+					curve,
+					bases,
+					scalars,
+				} => Call::msm_g1 {
+					curve,
+					backend,
+					bases,
+					scalars,
+				},
+				MsmG2 {
+					curve,
+					bases,
+					scalars,
+				} => Call::msm_g2 {
+					curve,
+					backend,
+					bases,
+					scalars,
+				},
+				MulProjectiveG1 {
+					curve,
+					base,
+					scalar,
+				} => Call::mul_projective_g1 {
+					curve,
+					backend,
+					base,
+					scalar,
+				},
+				MulProjectiveG2 {
+					curve,
+					base,
+					scalar,
+				} => Call::mul_projective_g2 {
+					curve,
+					backend,
+					base,
+					scalar,
+				},
+				MulAffineG1 {
+					curve,
+					base,
+					scalar,
+				} => Call::mul_affine_g1 {
+					curve,
+					backend,
+					base,
+					scalar,
+				},
+				MulAffineG2 {
+					curve,
+					base,
+					scalar,
+				} => Call::mul_affine_g2 {
+					curve,
+					backend,
+					base,
+					scalar,
+				},
+				DecodeG1 {
+					curve,
+					points,
+					compressed,
+				} => Call::decode_g1 {
+					curve,
+					backend,
+					points,
+					compressed,
+				},
+				DecodeG2 {
+					curve,
+					points,
+					compressed,
+				} => Call::decode_g2 {
+					curve,
+					backend,
+					points,
+					compressed,
+				},
+				Msm {
+					curve,
+					bases,
+					scalars,
+				} => Call::msm {
+					curve,
+					backend,
+					bases,
+					scalars,
+				},
+				MulProjective {
+					curve,
+					base,
+					scalar,
+				} => Call::mul_projective {
+					curve,
+					backend,
+					base,
+					scalar,
+				},
+				MulAffine {
+					curve,
+					base,
+					scalar,
+				} => Call::mul_affine {
+					curve,
+					backend,
+					base,
+					scalar,
+				},
+				Decode {
+					curve,
+					points,
+					compressed,
+				} => Call::decode {
+					curve,
+					backend,
+					points,
+					compressed,
+				},
+				Groth16Verify {
+					vk,
+					proof,
+					public_inputs,
+				} => Call::bls12_381_groth16_verify {
+					backend,
+					vk,
+					proof,
+					public_inputs,
+				},
+				EchoG1 { points } => Call::bls12_381_echo_g1 { backend, points },
+			}
 		}
 	}
 }

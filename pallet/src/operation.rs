@@ -1,6 +1,8 @@
 //! The operations the pallet computes, their arguments as bytes, and the backends.
 
-use alloc::vec::Vec;
+use alloc::{string::String, vec::Vec};
+
+pub use crate::curve::{GroupCurve, PairingCurve};
 use codec::{Decode, DecodeWithMemTracking, Encode, MaxEncodedLen};
 use scale_info::TypeInfo;
 
@@ -26,68 +28,135 @@ pub enum Backend {
 	Host,
 }
 
-/// One BLS12-381 operation with its SCALE-wrapped arguments.
+/// One operation with its arguments as bytes.
 ///
-/// Points and scalars are in the boundary format of `hostcurves_host::wire`
-/// (arkworks uncompressed, ZCash layout for points: G1 96 bytes, G2 192 bytes; `Fr` 32 bytes
-/// little-endian; vectors with a u64 LE count) and are decoded **without** curve or subgroup
-/// checks, so that a benchmark row measures the operation. Groth16 arguments are user data
-/// and are decoded **with** every check (canonical, on the curve, in the subgroup).
-#[allow(non_camel_case_types)]
+/// Points and scalars are in the boundary format of `hostcurves_host::wire` (arkworks
+/// uncompressed; lengths per curve in [`PairingCurve`] and [`GroupCurve`]; vectors with a
+/// u64 LE count) and are decoded **without** curve or subgroup checks, so that a benchmark
+/// row measures the operation. The `Decode*` operations and Groth16 take user data and check
+/// everything: canonical field elements, on the curve, in the prime-order subgroup.
 #[derive(Encode, Decode, DecodeWithMemTracking, Clone, PartialEq, Eq, Debug, TypeInfo)]
 pub enum Operation {
-	/// `e(P, Q)`: `g1` one G1 point, `g2` one G2 point. Output: Fq12, 576 bytes.
-	Bls12_381Pairing {
-		/// G1 point, 96 bytes.
+	/// `e(P, Q)`. Output: the target-field element (576 bytes; BN254 384).
+	Pairing {
+		/// The curve.
+		curve: PairingCurve,
+		/// `P`, one G1 point.
 		g1: Vec<u8>,
-		/// G2 point, 192 bytes.
+		/// `Q`, one G2 point.
 		g2: Vec<u8>,
 	},
-	/// `Σ s_i·P_i` in G1. Output: G1 point, 96 bytes.
-	Bls12_381MsmG1 {
-		/// `Vec<G1Affine>`, 8 + 96·n bytes.
+	/// `Σ s_i·P_i` in G1. Output: one G1 point.
+	MsmG1 {
+		/// The curve.
+		curve: PairingCurve,
+		/// `Vec<G1Affine>`.
 		bases: Vec<u8>,
-		/// `Vec<Fr>`, 8 + 32·n bytes.
+		/// `Vec<Fr>`.
 		scalars: Vec<u8>,
 	},
-	/// `Σ s_i·Q_i` in G2. Output: G2 point, 192 bytes.
-	Bls12_381MsmG2 {
-		/// `Vec<G2Affine>`, 8 + 192·n bytes.
+	/// `Σ s_i·Q_i` in G2. Output: one G2 point.
+	MsmG2 {
+		/// The curve.
+		curve: PairingCurve,
+		/// `Vec<G2Affine>`.
 		bases: Vec<u8>,
-		/// `Vec<Fr>`, 8 + 32·n bytes.
+		/// `Vec<Fr>`.
 		scalars: Vec<u8>,
 	},
-	/// `s·P` with `P` taken to projective form first. Output: G1 point, 96 bytes.
-	Bls12_381MulProjectiveG1 {
-		/// G1 point, 96 bytes.
+	/// `s·P` in G1, `P` taken to projective form first. Output: one G1 point.
+	MulProjectiveG1 {
+		/// The curve.
+		curve: PairingCurve,
+		/// One G1 point.
 		base: Vec<u8>,
-		/// `Fr`, 32 bytes.
+		/// One `Fr`.
 		scalar: Vec<u8>,
 	},
-	/// `s·Q` with `Q` taken to projective form first. Output: G2 point, 192 bytes.
-	Bls12_381MulProjectiveG2 {
-		/// G2 point, 192 bytes.
+	/// `s·Q` in G2, `Q` taken to projective form first. Output: one G2 point.
+	MulProjectiveG2 {
+		/// The curve.
+		curve: PairingCurve,
+		/// One G2 point.
 		base: Vec<u8>,
-		/// `Fr`, 32 bytes.
+		/// One `Fr`.
 		scalar: Vec<u8>,
 	},
-	/// `s·P` on the affine point. Output: G1 point, 96 bytes.
-	Bls12_381MulAffineG1 {
-		/// G1 point, 96 bytes.
+	/// `s·P` in G1 on the affine point. Output: one G1 point.
+	MulAffineG1 {
+		/// The curve.
+		curve: PairingCurve,
+		/// One G1 point.
 		base: Vec<u8>,
-		/// `Fr`, 32 bytes.
+		/// One `Fr`.
 		scalar: Vec<u8>,
 	},
-	/// `s·Q` on the affine point. Output: G2 point, 192 bytes.
-	Bls12_381MulAffineG2 {
-		/// G2 point, 192 bytes.
+	/// `s·Q` in G2 on the affine point. Output: one G2 point.
+	MulAffineG2 {
+		/// The curve.
+		curve: PairingCurve,
+		/// One G2 point.
 		base: Vec<u8>,
-		/// `Fr`, 32 bytes.
+		/// One `Fr`.
 		scalar: Vec<u8>,
 	},
-	/// ark-groth16 verification (key prepared on every call). Output: `[1]` if the proof
-	/// verifies; a rejected proof is an error.
-	Bls12_381Groth16Verify {
+	/// Checked decoding of G1 points. Output: the points, `Vec<G1Affine>` uncompressed.
+	DecodeG1 {
+		/// The curve.
+		curve: PairingCurve,
+		/// `Vec<G1Affine>` in the curve's standard serialisation.
+		points: Vec<u8>,
+		/// Whether `points` is compressed.
+		compressed: bool,
+	},
+	/// Checked decoding of G2 points. Output: the points, `Vec<G2Affine>` uncompressed.
+	DecodeG2 {
+		/// The curve.
+		curve: PairingCurve,
+		/// `Vec<G2Affine>` in the curve's standard serialisation.
+		points: Vec<u8>,
+		/// Whether `points` is compressed.
+		compressed: bool,
+	},
+	/// `Σ s_i·P_i`. Output: one point.
+	Msm {
+		/// The curve.
+		curve: GroupCurve,
+		/// `Vec<Affine>`.
+		bases: Vec<u8>,
+		/// `Vec<Fr>`.
+		scalars: Vec<u8>,
+	},
+	/// `s·P`, `P` taken to projective form first. Output: one point.
+	MulProjective {
+		/// The curve.
+		curve: GroupCurve,
+		/// One point.
+		base: Vec<u8>,
+		/// One `Fr`.
+		scalar: Vec<u8>,
+	},
+	/// `s·P` on the affine point. Output: one point.
+	MulAffine {
+		/// The curve.
+		curve: GroupCurve,
+		/// One point.
+		base: Vec<u8>,
+		/// One `Fr`.
+		scalar: Vec<u8>,
+	},
+	/// Checked decoding of points. Output: the points, `Vec<Affine>` uncompressed.
+	Decode {
+		/// The curve.
+		curve: GroupCurve,
+		/// `Vec<Affine>` in the curve's standard serialisation.
+		points: Vec<u8>,
+		/// Whether `points` is compressed.
+		compressed: bool,
+	},
+	/// ark-groth16 verification over BLS12-381 (key prepared on every call). Output: `[1]`
+	/// if the proof verifies; a rejected proof is an error.
+	Groth16Verify {
 		/// `ark_groth16::VerifyingKey`, arkworks uncompressed (ZCash points), checked.
 		vk: Vec<u8>,
 		/// `ark_groth16::Proof`, arkworks uncompressed, 384 bytes, checked.
@@ -95,88 +164,168 @@ pub enum Operation {
 		/// `Vec<Fr>`, 8 + 32·n bytes, canonical.
 		public_inputs: Vec<u8>,
 	},
-	/// Decode G1 points and encode them back. Output: the same bytes as `points`.
-	Bls12_381EchoG1 {
+	/// Decode BLS12-381 G1 points and encode them back. Output: the same bytes as `points`.
+	EchoG1 {
 		/// `Vec<G1Affine>`, 8 + 96·n bytes.
 		points: Vec<u8>,
 	},
 }
 
-/// Names an [`Operation`] without its arguments: one row family of the benchmark report.
+/// Names an [`Operation`] and its curve without its arguments: one row family of the
+/// benchmark report, one pair of benchmarks (pure Wasm and host).
 #[derive(
 	Encode, Decode, DecodeWithMemTracking, Clone, Copy, PartialEq, Eq, Hash, Debug, TypeInfo,
 )]
 pub enum OpKind {
-	/// [`Operation::Bls12_381Pairing`].
-	Pairing,
-	/// [`Operation::Bls12_381MsmG1`].
-	MsmG1,
-	/// [`Operation::Bls12_381MsmG2`].
-	MsmG2,
-	/// [`Operation::Bls12_381MulProjectiveG1`].
-	MulProjectiveG1,
-	/// [`Operation::Bls12_381MulProjectiveG2`].
-	MulProjectiveG2,
-	/// [`Operation::Bls12_381MulAffineG1`].
-	MulAffineG1,
-	/// [`Operation::Bls12_381MulAffineG2`].
-	MulAffineG2,
-	/// [`Operation::Bls12_381Groth16Verify`].
+	/// [`Operation::Pairing`].
+	Pairing(PairingCurve),
+	/// [`Operation::MsmG1`].
+	MsmG1(PairingCurve),
+	/// [`Operation::MsmG2`].
+	MsmG2(PairingCurve),
+	/// [`Operation::MulProjectiveG1`].
+	MulProjectiveG1(PairingCurve),
+	/// [`Operation::MulProjectiveG2`].
+	MulProjectiveG2(PairingCurve),
+	/// [`Operation::MulAffineG1`].
+	MulAffineG1(PairingCurve),
+	/// [`Operation::MulAffineG2`].
+	MulAffineG2(PairingCurve),
+	/// [`Operation::DecodeG1`].
+	DecodeG1(PairingCurve),
+	/// [`Operation::DecodeG2`].
+	DecodeG2(PairingCurve),
+	/// [`Operation::Msm`].
+	Msm(GroupCurve),
+	/// [`Operation::MulProjective`].
+	MulProjective(GroupCurve),
+	/// [`Operation::MulAffine`].
+	MulAffine(GroupCurve),
+	/// [`Operation::Decode`].
+	Decode(GroupCurve),
+	/// [`Operation::Groth16Verify`] (BLS12-381).
 	Groth16Verify,
-	/// [`Operation::Bls12_381EchoG1`].
+	/// [`Operation::EchoG1`] (BLS12-381).
 	EchoG1,
 }
 
 impl OpKind {
-	/// Every operation, in report order.
-	pub const ALL: [OpKind; 9] = [
-		OpKind::Pairing,
-		OpKind::MsmG1,
-		OpKind::MsmG2,
-		OpKind::MulProjectiveG1,
-		OpKind::MulProjectiveG2,
-		OpKind::MulAffineG1,
-		OpKind::MulAffineG2,
-		OpKind::Groth16Verify,
-		OpKind::EchoG1,
-	];
+	/// Every operation on every curve, in report order: per pairing curve its nine
+	/// operations, then per single-group curve its four, then Groth16 and the echo.
+	pub fn all() -> Vec<OpKind> {
+		let mut all = Vec::new();
+		for c in PairingCurve::ALL {
+			all.extend([
+				OpKind::Pairing(c),
+				OpKind::MsmG1(c),
+				OpKind::MsmG2(c),
+				OpKind::MulProjectiveG1(c),
+				OpKind::MulProjectiveG2(c),
+				OpKind::MulAffineG1(c),
+				OpKind::MulAffineG2(c),
+				OpKind::DecodeG1(c),
+				OpKind::DecodeG2(c),
+			]);
+		}
+		for c in GroupCurve::ALL {
+			all.extend([
+				OpKind::Msm(c),
+				OpKind::MulProjective(c),
+				OpKind::MulAffine(c),
+				OpKind::Decode(c),
+			]);
+		}
+		all.extend([OpKind::Groth16Verify, OpKind::EchoG1]);
+		all
+	}
 
-	/// The name used in the report and, with `bls12_381_` in front, by the extrinsic and its
-	/// host-path benchmark (the pure-Wasm benchmark adds `ark_`).
+	/// The operation's name in the report (`msm_g1`).
 	pub fn name(self) -> &'static str {
 		match self {
-			OpKind::Pairing => "pairing",
-			OpKind::MsmG1 => "msm_g1",
-			OpKind::MsmG2 => "msm_g2",
-			OpKind::MulProjectiveG1 => "mul_projective_g1",
-			OpKind::MulProjectiveG2 => "mul_projective_g2",
-			OpKind::MulAffineG1 => "mul_affine_g1",
-			OpKind::MulAffineG2 => "mul_affine_g2",
+			OpKind::Pairing(_) => "pairing",
+			OpKind::MsmG1(_) => "msm_g1",
+			OpKind::MsmG2(_) => "msm_g2",
+			OpKind::MulProjectiveG1(_) => "mul_projective_g1",
+			OpKind::MulProjectiveG2(_) => "mul_projective_g2",
+			OpKind::MulAffineG1(_) => "mul_affine_g1",
+			OpKind::MulAffineG2(_) => "mul_affine_g2",
+			OpKind::DecodeG1(_) => "decode_g1",
+			OpKind::DecodeG2(_) => "decode_g2",
+			OpKind::Msm(_) => "msm",
+			OpKind::MulProjective(_) => "mul_projective",
+			OpKind::MulAffine(_) => "mul_affine",
+			OpKind::Decode(_) => "decode",
 			OpKind::Groth16Verify => "groth16_verify",
 			OpKind::EchoG1 => "echo_g1",
 		}
 	}
 
+	/// The curve's name in the report (`bls12_381`, `bandersnatch_te`).
+	pub fn curve(self) -> &'static str {
+		match self {
+			OpKind::Pairing(c)
+			| OpKind::MsmG1(c)
+			| OpKind::MsmG2(c)
+			| OpKind::MulProjectiveG1(c)
+			| OpKind::MulProjectiveG2(c)
+			| OpKind::MulAffineG1(c)
+			| OpKind::MulAffineG2(c)
+			| OpKind::DecodeG1(c)
+			| OpKind::DecodeG2(c) => c.name(),
+			OpKind::Msm(c)
+			| OpKind::MulProjective(c)
+			| OpKind::MulAffine(c)
+			| OpKind::Decode(c) => c.name(),
+			OpKind::Groth16Verify | OpKind::EchoG1 => "bls12_381",
+		}
+	}
+
+	/// The name of the frame-benchmarking benchmark that measures this operation with
+	/// `backend`: `<curve>_<op>`, with `ark_` in front for pure Wasm.
+	pub fn benchmark(self, backend: Backend) -> String {
+		let prefix = match backend {
+			Backend::Arkworks => "ark_",
+			Backend::Host => "",
+		};
+		alloc::format!("{prefix}{}_{}", self.curve(), self.name())
+	}
+
 	/// Whether the operation has a size `n` (points, or public inputs for Groth16); the
 	/// others are measured at `n = 1`.
 	pub fn is_sized(self) -> bool {
-		matches!(self, OpKind::MsmG1 | OpKind::MsmG2 | OpKind::EchoG1)
+		matches!(
+			self,
+			OpKind::MsmG1(_)
+				| OpKind::MsmG2(_)
+				| OpKind::Msm(_)
+				| OpKind::DecodeG1(_)
+				| OpKind::DecodeG2(_)
+				| OpKind::Decode(_)
+				| OpKind::EchoG1
+		)
 	}
 }
 
 impl Operation {
 	/// Which kind of operation this is.
 	pub fn kind(&self) -> OpKind {
-		match self {
-			Operation::Bls12_381Pairing { .. } => OpKind::Pairing,
-			Operation::Bls12_381MsmG1 { .. } => OpKind::MsmG1,
-			Operation::Bls12_381MsmG2 { .. } => OpKind::MsmG2,
-			Operation::Bls12_381MulProjectiveG1 { .. } => OpKind::MulProjectiveG1,
-			Operation::Bls12_381MulProjectiveG2 { .. } => OpKind::MulProjectiveG2,
-			Operation::Bls12_381MulAffineG1 { .. } => OpKind::MulAffineG1,
-			Operation::Bls12_381MulAffineG2 { .. } => OpKind::MulAffineG2,
-			Operation::Bls12_381Groth16Verify { .. } => OpKind::Groth16Verify,
-			Operation::Bls12_381EchoG1 { .. } => OpKind::EchoG1,
+		use Operation::*;
+		match *self {
+			Pairing { curve, .. } => OpKind::Pairing(curve),
+			MsmG1 { curve, .. } => OpKind::MsmG1(curve),
+			MsmG2 { curve, .. } => OpKind::MsmG2(curve),
+			MulProjectiveG1 { curve, .. } => OpKind::MulProjectiveG1(curve),
+			MulProjectiveG2 { curve, .. } => OpKind::MulProjectiveG2(curve),
+			MulAffineG1 { curve, .. } => OpKind::MulAffineG1(curve),
+			MulAffineG2 { curve, .. } => OpKind::MulAffineG2(curve),
+			DecodeG1 { curve, .. } => OpKind::DecodeG1(curve),
+			DecodeG2 { curve, .. } => OpKind::DecodeG2(curve),
+			Msm { curve, .. } => OpKind::Msm(curve),
+			MulProjective { curve, .. } => OpKind::MulProjective(curve),
+			MulAffine { curve, .. } => OpKind::MulAffine(curve),
+			Decode { curve, .. } => OpKind::Decode(curve),
+			Groth16Verify { .. } => OpKind::Groth16Verify,
+			EchoG1 { .. } => OpKind::EchoG1,
 		}
 	}
 }
@@ -195,4 +344,62 @@ pub const VEC_PREFIX_LEN: usize = 8;
 pub fn max_elements(bytes: &[u8], elem_len: usize) -> u32 {
 	let n = bytes.len().saturating_sub(VEC_PREFIX_LEN) / elem_len;
 	u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+impl Operation {
+	/// The size `n` the extrinsic is charged for and bounded by, from byte lengths alone
+	/// (before decoding): points in an MSM (the larger of what `bases` and `scalars` can
+	/// hold), points to decode or echo, Groth16 public inputs; 1 for the others. Neither
+	/// vector can make decoding cost more than the weight paid for.
+	pub fn size(&self) -> u32 {
+		use Operation::*;
+		let msm = |bases: &[u8], point_len, scalars: &[u8], fr_len| {
+			max_elements(bases, point_len).max(max_elements(scalars, fr_len))
+		};
+		// A compressed G1 or G2 point is half the length of an uncompressed one on every
+		// pairing curve here.
+		let decode = |points: &[u8], len: usize, compressed: bool| {
+			max_elements(points, if compressed { len / 2 } else { len })
+		};
+		match self {
+			MsmG1 {
+				curve,
+				bases,
+				scalars,
+			} => msm(bases, curve.g1_len(), scalars, curve.fr_len()),
+			MsmG2 {
+				curve,
+				bases,
+				scalars,
+			} => msm(bases, curve.g2_len(), scalars, curve.fr_len()),
+			Msm {
+				curve,
+				bases,
+				scalars,
+			} => msm(bases, curve.point_len(), scalars, curve.fr_len()),
+			DecodeG1 {
+				curve,
+				points,
+				compressed,
+			} => decode(points, curve.g1_len(), *compressed),
+			DecodeG2 {
+				curve,
+				points,
+				compressed,
+			} => decode(points, curve.g2_len(), *compressed),
+			Decode {
+				curve,
+				points,
+				compressed: true,
+			} => max_elements(points, curve.compressed_point_len()),
+			Decode {
+				curve,
+				points,
+				compressed: false,
+			} => max_elements(points, curve.point_len()),
+			Groth16Verify { public_inputs, .. } => max_elements(public_inputs, FR_LEN),
+			EchoG1 { points } => max_elements(points, G1_LEN),
+			_ => 1,
+		}
+	}
 }

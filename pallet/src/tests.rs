@@ -1,7 +1,26 @@
 //! Pallet tests on the native mock runtime: both backends give the same bytes, bad input
 //! gets a typed error, real Groth16 proofs are accepted or rejected as their source says.
 
-use crate::{inputs, mock::*, Backend, Error, Event, OpKind, Operation};
+use crate::{inputs, mock::*, Backend, Error, Event, GroupCurve, OpKind, Operation, PairingCurve};
+use frame_support::traits::UnfilteredDispatchable;
+
+const BLS: PairingCurve = PairingCurve::Bls12_381;
+
+/// `(bases, scalars)` of the deterministic BLS12-381 G1 MSM of `n` points.
+fn msm_g1(n: u32) -> (Vec<u8>, Vec<u8>) {
+	match inputs::operation(OpKind::MsmG1(BLS), n) {
+		Operation::MsmG1 { bases, scalars, .. } => (bases, scalars),
+		_ => unreachable!("inputs::operation returns the kind it is asked for"),
+	}
+}
+
+/// `(g1, g2)` of the deterministic BLS12-381 pairing.
+fn pairing() -> (Vec<u8>, Vec<u8>) {
+	match inputs::operation(OpKind::Pairing(BLS), 1) {
+		Operation::Pairing { g1, g2, .. } => (g1, g2),
+		_ => unreachable!("inputs::operation returns the kind it is asked for"),
+	}
+}
 use frame_support::{assert_noop, assert_ok};
 use frame_system::RawOrigin;
 
@@ -11,35 +30,8 @@ fn signed() -> RuntimeOrigin {
 
 /// Dispatches `op` through its extrinsic and returns the output of the `Computed` event.
 fn dispatch(backend: Backend, op: Operation) -> Vec<u8> {
-	use Operation::*;
 	let kind = op.kind();
-	let result = match op {
-		Bls12_381Pairing { g1, g2 } => Hostcurves::bls12_381_pairing(signed(), backend, g1, g2),
-		Bls12_381MsmG1 { bases, scalars } => {
-			Hostcurves::bls12_381_msm_g1(signed(), backend, bases, scalars)
-		}
-		Bls12_381MsmG2 { bases, scalars } => {
-			Hostcurves::bls12_381_msm_g2(signed(), backend, bases, scalars)
-		}
-		Bls12_381MulProjectiveG1 { base, scalar } => {
-			Hostcurves::bls12_381_mul_projective_g1(signed(), backend, base, scalar)
-		}
-		Bls12_381MulProjectiveG2 { base, scalar } => {
-			Hostcurves::bls12_381_mul_projective_g2(signed(), backend, base, scalar)
-		}
-		Bls12_381MulAffineG1 { base, scalar } => {
-			Hostcurves::bls12_381_mul_affine_g1(signed(), backend, base, scalar)
-		}
-		Bls12_381MulAffineG2 { base, scalar } => {
-			Hostcurves::bls12_381_mul_affine_g2(signed(), backend, base, scalar)
-		}
-		Bls12_381Groth16Verify {
-			vk,
-			proof,
-			public_inputs,
-		} => Hostcurves::bls12_381_groth16_verify(signed(), backend, vk, proof, public_inputs),
-		Bls12_381EchoG1 { points } => Hostcurves::bls12_381_echo_g1(signed(), backend, points),
-	};
+	let result = Hostcurves::call_for(backend, op).dispatch_bypass_filter(signed());
 	assert_ok!(result);
 	match System::events().pop().map(|r| r.event) {
 		Some(RuntimeEvent::Hostcurves(Event::Computed {
@@ -57,7 +49,7 @@ fn dispatch(backend: Backend, op: Operation) -> Vec<u8> {
 #[test]
 fn every_extrinsic_gives_the_same_bytes_in_both_backends() {
 	new_test_ext().execute_with(|| {
-		for kind in OpKind::ALL {
+		for kind in OpKind::all() {
 			for n in [1, 2, 10] {
 				let op = inputs::operation(kind, n);
 				let wasm = dispatch(Backend::Arkworks, op.clone());
@@ -74,7 +66,7 @@ fn msm_g1_output_matches_the_group_law() {
 	use ark_ec::{AffineRepr, CurveGroup};
 	use ark_serialize::CanonicalDeserialize;
 	new_test_ext().execute_with(|| {
-		let (bases, scalars) = inputs::msm_g1(5);
+		let (bases, scalars) = msm_g1(5);
 		let points = Vec::<ark_bls12_381::G1Affine>::deserialize_uncompressed(&bases[..]).unwrap();
 		let s = Vec::<ark_bls12_381::Fr>::deserialize_uncompressed(&scalars[..]).unwrap();
 		let expected = points
@@ -84,7 +76,14 @@ fn msm_g1_output_matches_the_group_law() {
 				acc + p.mul_bigint(ark_ff::PrimeField::into_bigint(*k))
 			})
 			.into_affine();
-		let out = dispatch(Backend::Host, Operation::Bls12_381MsmG1 { bases, scalars });
+		let out = dispatch(
+			Backend::Host,
+			Operation::MsmG1 {
+				curve: BLS,
+				bases,
+				scalars,
+			},
+		);
 		let got = ark_bls12_381::G1Affine::deserialize_uncompressed(&out[..]).unwrap();
 		assert_eq!(got, expected);
 		assert!(!got.is_zero());
@@ -94,12 +93,13 @@ fn msm_g1_output_matches_the_group_law() {
 #[test]
 fn malformed_points_are_rejected_with_a_typed_error() {
 	new_test_ext().execute_with(|| {
-		let (bases, scalars) = inputs::msm_g1(2);
+		let (bases, scalars) = msm_g1(2);
 		for backend in [Backend::Arkworks, Backend::Host] {
 			// Truncated.
 			assert_noop!(
-				Hostcurves::bls12_381_msm_g1(
+				Hostcurves::msm_g1(
 					signed(),
+					BLS,
 					backend,
 					bases[..bases.len() - 1].to_vec(),
 					scalars.clone()
@@ -110,7 +110,7 @@ fn malformed_points_are_rejected_with_a_typed_error() {
 			let mut long = bases.clone();
 			long.push(0);
 			assert_noop!(
-				Hostcurves::bls12_381_msm_g1(signed(), backend, long, scalars.clone()),
+				Hostcurves::msm_g1(signed(), BLS, backend, long, scalars.clone()),
 				Error::<Test>::MalformedInput
 			);
 			// x coordinate ≥ p: all ones below the flag bits.
@@ -118,24 +118,24 @@ fn malformed_points_are_rejected_with_a_typed_error() {
 			bad[8] = 0x1f;
 			bad[9..8 + 48].iter_mut().for_each(|b| *b = 0xff);
 			assert_noop!(
-				Hostcurves::bls12_381_msm_g1(signed(), backend, bad, scalars.clone()),
+				Hostcurves::msm_g1(signed(), BLS, backend, bad, scalars.clone()),
 				Error::<Test>::MalformedInput
 			);
 			// A count of 2^40 points with no data behind it.
 			let mut huge = (1u64 << 40).to_le_bytes().to_vec();
 			huge.extend_from_slice(&bases[8..]);
 			assert_noop!(
-				Hostcurves::bls12_381_msm_g1(signed(), backend, huge, scalars.clone()),
+				Hostcurves::msm_g1(signed(), BLS, backend, huge, scalars.clone()),
 				Error::<Test>::MalformedInput
 			);
 			// Unequal lengths.
-			let (_, one_scalar) = inputs::msm_g1(1);
+			let (_, one_scalar) = msm_g1(1);
 			assert_noop!(
-				Hostcurves::bls12_381_msm_g1(signed(), backend, bases.clone(), one_scalar),
+				Hostcurves::msm_g1(signed(), BLS, backend, bases.clone(), one_scalar),
 				Error::<Test>::LengthMismatch
 			);
 			assert_noop!(
-				Hostcurves::bls12_381_pairing(signed(), backend, vec![], vec![]),
+				Hostcurves::pairing(signed(), BLS, backend, vec![], vec![]),
 				Error::<Test>::MalformedInput
 			);
 		}
@@ -145,9 +145,9 @@ fn malformed_points_are_rejected_with_a_typed_error() {
 #[test]
 fn msm_above_the_bound_is_rejected() {
 	new_test_ext().execute_with(|| {
-		let (bases, scalars) = inputs::msm_g1(101);
+		let (bases, scalars) = msm_g1(101);
 		assert_noop!(
-			Hostcurves::bls12_381_msm_g1(signed(), Backend::Host, bases, scalars),
+			Hostcurves::msm_g1(signed(), BLS, Backend::Host, bases, scalars),
 			Error::<Test>::TooManyElements
 		);
 	});
@@ -156,9 +156,9 @@ fn msm_above_the_bound_is_rejected() {
 #[test]
 fn unsigned_origin_is_rejected() {
 	new_test_ext().execute_with(|| {
-		let (g1, g2) = inputs::pairing();
+		let (g1, g2) = pairing();
 		assert_noop!(
-			Hostcurves::bls12_381_pairing(RawOrigin::None.into(), Backend::Host, g1, g2),
+			Hostcurves::pairing(RawOrigin::None.into(), BLS, Backend::Host, g1, g2),
 			sp_runtime::DispatchError::BadOrigin
 		);
 	});
@@ -167,11 +167,11 @@ fn unsigned_origin_is_rejected() {
 #[test]
 fn off_curve_point_in_a_pairing_gives_an_error_not_a_panic() {
 	new_test_ext().execute_with(|| {
-		let (mut g1, g2) = inputs::pairing();
+		let (mut g1, g2) = pairing();
 		// Change y: (x, y + 1) is off the curve but still a canonical field element pair.
 		g1[95] ^= 1;
 		for backend in [Backend::Arkworks, Backend::Host] {
-			let result = Hostcurves::bls12_381_pairing(signed(), backend, g1.clone(), g2.clone());
+			let result = Hostcurves::pairing(signed(), BLS, backend, g1.clone(), g2.clone());
 			// Off-curve input gives some value or PairingUndefined; it never panics.
 			assert!(result.is_ok() || result == Err(Error::<Test>::PairingUndefined.into()));
 		}
@@ -251,10 +251,113 @@ fn groth16_key_longer_than_its_inputs_is_rejected_before_decoding() {
 #[test]
 fn msm_with_more_scalars_than_the_bound_is_rejected() {
 	new_test_ext().execute_with(|| {
-		let (bases, _) = inputs::msm_g1(1);
-		let (_, scalars) = inputs::msm_g1(101);
+		let (bases, _) = msm_g1(1);
+		let (_, scalars) = msm_g1(101);
 		assert_noop!(
-			Hostcurves::bls12_381_msm_g1(signed(), Backend::Host, bases, scalars),
+			Hostcurves::msm_g1(signed(), BLS, Backend::Host, bases, scalars),
+			Error::<Test>::TooManyElements
+		);
+	});
+}
+
+#[test]
+fn twisted_edwards_z_zero_gives_degenerate_point_in_both_backends() {
+	// An "exceptional pair" of Bandersnatch points (from sp-crypto-ec-utils 0.24's tests,
+	// found there by search in Sage): d·x_A·x_B·y_A·y_B = 1, so the extended-coordinates
+	// addition A + B gives (0, 0, 0, 0), and so does the MSM [A, B]·[1, 1], which adds them.
+	use ark_ec::twisted_edwards::Affine;
+	use ark_ed_on_bls12_381_bandersnatch::{EdwardsConfig, Fr};
+	use ark_ff::MontFp;
+	use hostcurves_primitives::host::wire;
+	let a = Affine::<EdwardsConfig>::new_unchecked(
+		MontFp!("12611587488970178020234800979835231446181428428390492190317266241455236381927"),
+		MontFp!("8625363597705895091270672088731506059935752500467284843225771956507605756711"),
+	);
+	let b = Affine::<EdwardsConfig>::new_unchecked(
+		MontFp!("5253339395048946693631279295832797565125937378490576959411837397991361739535"),
+		MontFp!("24752777243643877000069062635360441442644758493268974317933177186378585499408"),
+	);
+	assert!(a.is_on_curve() && b.is_on_curve());
+	let bases = wire::encode(vec![a, b]);
+	let ones = vec![Fr::from(1u64); 2];
+	// Precondition, with plain arkworks: the sum really has z = 0.
+	let sum =
+		<ark_ed_on_bls12_381_bandersnatch::EdwardsProjective as ark_ec::VariableBaseMSM>::msm(
+			&[a, b],
+			&ones,
+		)
+		.unwrap();
+	assert!(ark_ff::Zero::is_zero(&sum.z));
+	let scalars = wire::encode(ones);
+	new_test_ext().execute_with(|| {
+		for backend in [Backend::Arkworks, Backend::Host] {
+			let result = Hostcurves::msm(
+				signed(),
+				GroupCurve::BandersnatchTe,
+				backend,
+				bases.clone(),
+				scalars.clone(),
+			);
+			assert_eq!(
+				result,
+				Err(Error::<Test>::DegeneratePoint.into()),
+				"{backend:?}"
+			);
+		}
+	});
+}
+
+#[test]
+fn checked_decoding_rejects_an_off_curve_point_with_its_index() {
+	use crate::compute::{execute, ComputeError};
+	new_test_ext().execute_with(|| {
+		let op = inputs::operation(OpKind::DecodeG1(PairingCurve::Bn254), 3);
+		let Operation::DecodeG1 { mut points, .. } = op else {
+			unreachable!()
+		};
+		// BN254 compressed G1: 32 bytes per point, flags in the top bits of the last byte.
+		// Flipping the low bit of x of point 1 gives an x with no point (about half the
+		// time) or another point; try the next bit until it is rejected.
+		let original = points.clone();
+		let mut rejected = None;
+		for bit in 0..8 {
+			points = original.clone();
+			points[8 + 32] ^= 1 << bit;
+			let op = Operation::DecodeG1 {
+				curve: PairingCurve::Bn254,
+				points: points.clone(),
+				compressed: true,
+			};
+			if let Err(e) = execute(Backend::Arkworks, &op) {
+				rejected = Some((op, e));
+				break;
+			}
+		}
+		let (op, e) = rejected.expect("some bit flip leaves the curve");
+		assert_eq!(e, ComputeError::InvalidPoint { index: 1 });
+		assert_eq!(
+			execute(Backend::Host, &op),
+			Err(ComputeError::InvalidPoint { index: 1 })
+		);
+		for backend in [Backend::Arkworks, Backend::Host] {
+			assert_noop!(
+				Hostcurves::call_for(backend, op.clone())
+					.dispatch_bypass_filter(signed())
+					.map_err(|e| e.error),
+				Error::<Test>::InvalidPoint
+			);
+		}
+	});
+}
+
+#[test]
+fn checked_decoding_above_the_bound_is_rejected() {
+	new_test_ext().execute_with(|| {
+		let op = inputs::operation(OpKind::Decode(GroupCurve::BandersnatchSw), 101);
+		assert_noop!(
+			Hostcurves::call_for(Backend::Host, op)
+				.dispatch_bypass_filter(signed())
+				.map_err(|e| e.error),
 			Error::<Test>::TooManyElements
 		);
 	});

@@ -1,114 +1,34 @@
 //! *BLS12-381* types whose pairing, MSM and scalar multiplication run as host functions.
 //!
 //! The aliases mirror `ark_bls12_381`'s names. [`HostHooks`] implements
-//! `ark_bls12_381_ext::CurveHooks` by calling [`hostcurves_host::bls12_381::host_calls`].
+//! `ark_bls12_381_ext::CurveHooks` by calling [`hostcurves_host::bls12_381::host_calls`]
+//! (RFC-0163). MSM bases are encoded by [`encode_g1_points`] / [`encode_g2_points`].
 
 use alloc::vec::Vec;
-use ark_bls12_381_ext::CurveHooks;
-use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup};
-use ark_ff::Zero;
-use hostcurves_host::{bls12_381::host_calls, wire, wire::FAIL_MSG};
+use ark_ec::AffineRepr;
+use hostcurves_host::{bls12_381::host_calls, wire};
 
-/// Configuration for the *BLS12-381* curve with host hooks.
-pub type Config = ark_bls12_381_ext::Config<HostHooks>;
-/// *BLS12-381* pairing engine (`Pairing`), host-backed.
-pub type Bls12_381 = ark_bls12_381_ext::Bls12_381<HostHooks>;
+pairing_aliases!(
+	ext = ark_bls12_381_ext,
+	engine = Bls12_381,
+	title = "BLS12-381",
+	g1_len = "96 (ZCash layout; 48 compressed)",
+	g2_len = "192 (ZCash layout; 96 compressed)",
+	fr_len = "255 bits, 32",
+	gt = "Fq12, 576",
+);
 
-/// G1 group configuration.
-pub type G1Config = ark_bls12_381_ext::g1::Config<HostHooks>;
-/// An element of G1 in affine form (96 bytes uncompressed, 48 compressed, ZCash layout).
-pub type G1Affine = ark_bls12_381_ext::g1::G1Affine<HostHooks>;
-/// An element of G1 in projective (Jacobian) form.
-pub type G1Projective = ark_bls12_381_ext::g1::G1Projective<HostHooks>;
-
-/// G2 group configuration.
-pub type G2Config = ark_bls12_381_ext::g2::Config<HostHooks>;
-/// An element of G2 in affine form (192 bytes uncompressed, 96 compressed, ZCash layout).
-pub type G2Affine = ark_bls12_381_ext::g2::G2Affine<HostHooks>;
-/// An element of G2 in projective (Jacobian) form.
-pub type G2Projective = ark_bls12_381_ext::g2::G2Projective<HostHooks>;
-
-/// The scalar field Fr of G1 and G2 (255 bits, 32 bytes).
-pub type ScalarField = <Bls12_381 as Pairing>::ScalarField;
-/// A G1 element prepared for the Miller loop (the affine point itself).
-pub type G1Prepared = <Bls12_381 as Pairing>::G1Prepared;
-/// A G2 element prepared for the Miller loop (the affine point itself: line coefficients are
-/// computed on the host, not in Wasm).
-pub type G2Prepared = <Bls12_381 as Pairing>::G2Prepared;
-/// The pairing target field Fq12 (576 bytes uncompressed).
-pub type TargetField = <Bls12_381 as Pairing>::TargetField;
-
-/// Curve hooks jumping into the [`host_calls`] host functions.
-///
-/// Failures the hooks cannot report through arkworks' signatures are mapped so that no
-/// input can make the runtime panic: a Miller loop over unequal numbers of points, or a final
-/// exponentiation of zero, yields zero in the target field — which is never a pairing value
-/// (GT excludes zero), so every comparison with a real pairing fails. MSM and mul inputs come
-/// from arkworks already checked (equal lengths), so a host error there means the host and
-/// runtime disagree on the contract, and the hook panics with [`FAIL_MSG`].
-#[derive(Copy, Clone)]
-pub struct HostHooks;
-
-impl CurveHooks for HostHooks {
-	fn multi_miller_loop(
-		g1: impl Iterator<Item = G1Prepared>,
-		g2: impl Iterator<Item = G2Prepared>,
-	) -> TargetField {
-		let g1: Vec<G1Affine> = g1.map(|p| p.0).collect();
-		let g2: Vec<G2Affine> = g2.map(|p| p.0).collect();
-		let mut out = wire::buffer_for::<TargetField>();
-		host_calls::bls12_381_multi_miller_loop(&wire::encode(g1), &wire::encode(g2), &mut out)
-			.and_then(|_| wire::decode::<TargetField>(&out))
-			.unwrap_or_else(|_| TargetField::zero())
-	}
-
-	fn final_exponentiation(target: TargetField) -> TargetField {
-		let mut in_out = wire::encode(target);
-		host_calls::bls12_381_final_exponentiation(&mut in_out)
-			.and_then(|_| wire::decode::<TargetField>(&in_out))
-			.unwrap_or_else(|_| TargetField::zero())
-	}
-
-	fn msm_g1(bases: &[G1Affine], scalars: &[ScalarField]) -> G1Projective {
-		let mut out = wire::buffer_for::<G1Affine>();
-		host_calls::bls12_381_msm_g1(&encode_g1_points(bases), &wire::encode(scalars), &mut out)
-			.and_then(|_| wire::decode::<G1Affine>(&out))
-			.expect(FAIL_MSG)
-			.into_group()
-	}
-
-	fn msm_g2(bases: &[G2Affine], scalars: &[ScalarField]) -> G2Projective {
-		let mut out = wire::buffer_for::<G2Affine>();
-		host_calls::bls12_381_msm_g2(&encode_g2_points(bases), &wire::encode(scalars), &mut out)
-			.and_then(|_| wire::decode::<G2Affine>(&out))
-			.expect(FAIL_MSG)
-			.into_group()
-	}
-
-	fn mul_projective_g1(base: &G1Projective, scalar: &[u64]) -> G1Projective {
-		let mut out = wire::buffer_for::<G1Affine>();
-		host_calls::bls12_381_mul_g1(
-			&wire::encode(base.into_affine()),
-			&wire::encode(scalar),
-			&mut out,
-		)
-		.and_then(|_| wire::decode::<G1Affine>(&out))
-		.expect(FAIL_MSG)
-		.into_group()
-	}
-
-	fn mul_projective_g2(base: &G2Projective, scalar: &[u64]) -> G2Projective {
-		let mut out = wire::buffer_for::<G2Affine>();
-		host_calls::bls12_381_mul_g2(
-			&wire::encode(base.into_affine()),
-			&wire::encode(scalar),
-			&mut out,
-		)
-		.and_then(|_| wire::decode::<G2Affine>(&out))
-		.expect(FAIL_MSG)
-		.into_group()
-	}
-}
+impl_pairing_hooks!(
+	ext = ark_bls12_381_ext,
+	miller_loop = host_calls::bls12_381_multi_miller_loop,
+	final_exp = host_calls::bls12_381_final_exponentiation,
+	msm_g1 = host_calls::bls12_381_msm_g1,
+	msm_g2 = host_calls::bls12_381_msm_g2,
+	mul_g1 = host_calls::bls12_381_mul_g1,
+	mul_g2 = host_calls::bls12_381_mul_g2,
+	encode_g1 = encode_g1_points,
+	encode_g2 = encode_g2_points,
+);
 
 /// Length of one coordinate (an Fq element) in the ZCash layout, bytes.
 const FQ_LEN: usize = 48;

@@ -16,6 +16,11 @@
 //! assert_eq!(lhs, rhs);
 //! ```
 //!
+//! Curves: [`bls12_381`], [`bls12_377`], [`bw6_761`], [`bn254`] (pairing, MSM and scalar
+//! multiplication in G1 and G2), [`ed_on_bls12_381_bandersnatch`] (twisted-Edwards and
+//! short-Weierstrass forms) and [`ed_on_bls12_377`] (MSM and scalar multiplication).
+//! [`checked`] decodes user bytes into these types with every check done on the host.
+//!
 //! **Every operation is variable time** with respect to its inputs; use them on public data.
 //! Decoding user bytes into these types with validation (`Validate::Yes`) checks canonical
 //! encoding, curve membership and subgroup membership; the subgroup checks themselves call
@@ -26,7 +31,17 @@
 
 extern crate alloc;
 
+#[macro_use]
+mod pairing_hooks;
+mod te_hooks;
+
+pub mod bls12_377;
 pub mod bls12_381;
+pub mod bn254;
+pub mod bw6_761;
+pub mod checked;
+pub mod ed_on_bls12_377;
+pub mod ed_on_bls12_381_bandersnatch;
 
 /// The boundary crate, re-exported so runtime code needs one dependency.
 pub use hostcurves_host as host;

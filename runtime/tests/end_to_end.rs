@@ -2,7 +2,9 @@
 //! host functions registered the way a node registers them.
 
 use hostcurves_runtime::{client::WasmRuntime, Runtime};
-use pallet_hostcurves::{compute, inputs, test_vectors, Backend, ComputeError, OpKind};
+use pallet_hostcurves::{
+	compute, inputs, test_vectors, Backend, ComputeError, OpKind, PairingCurve,
+};
 
 #[test]
 fn gowaves_groth16_proofs_give_the_published_verdict_in_the_wasm_runtime() {
@@ -32,7 +34,7 @@ fn gowaves_groth16_proofs_give_the_published_verdict_in_the_wasm_runtime() {
 #[test]
 fn every_operation_agrees_across_pure_wasm_host_and_native() {
 	let runtime = WasmRuntime::new().expect("runtime built with Wasm");
-	for kind in OpKind::ALL {
+	for kind in OpKind::all() {
 		let op = inputs::operation(kind, 3);
 		let native = compute::execute(Backend::Arkworks, &op).expect("native");
 		for backend in [Backend::Arkworks, Backend::Host] {
@@ -59,25 +61,31 @@ fn the_host_backend_really_calls_the_host() {
 		heap_pages: None,
 		hash: sp_crypto_hashing::blake2_256(wasm).to_vec(),
 	};
-	let op = inputs::operation(OpKind::Pairing, 1);
-	let call = |backend: Backend| {
+	let call = |backend: Backend, op: &pallet_hostcurves::Operation| {
 		let mut ext = sp_state_machine::BasicExternalities::new_empty();
 		executor
 			.call(
 				&mut ext,
 				&runtime_code,
 				"HostcurvesApi_execute",
-				&(backend, &op).encode(),
+				&(backend, op).encode(),
 				CallContext::Offchain,
 			)
 			.0
 	};
-	let wasm_only = call(Backend::Arkworks).expect("pure Wasm needs no extra host function");
+	let op = inputs::operation(OpKind::Pairing(PairingCurve::Bls12_381), 1);
+	let wasm_only = call(Backend::Arkworks, &op).expect("pure Wasm needs no extra host function");
 	let decoded = <Result<Vec<u8>, ComputeError>>::decode(&mut &wasm_only[..]).expect("decodes");
 	assert_eq!(decoded, compute::execute(Backend::Arkworks, &op));
-	let err = call(Backend::Host).expect_err("host backend must call a host function");
-	assert!(
-		err.to_string().contains("bls12_381"),
-		"unexpected error: {err}"
-	);
+	// Every operation on every curve: the host backend reaches one of hostcurves' imports
+	// (`ext_host_calls_*` or `ext_hostcurves_*`), so no hook silently falls back to Wasm.
+	for kind in OpKind::all() {
+		let op = inputs::operation(kind, 2);
+		let err = call(Backend::Host, &op).expect_err("host backend must call a host function");
+		let err = err.to_string();
+		assert!(
+			err.contains("ext_host_calls_") || err.contains("ext_hostcurves_"),
+			"{kind:?}: unexpected error: {err}"
+		);
+	}
 }

@@ -10,9 +10,14 @@ use pallet_hostcurves::{inputs, Backend, OpKind};
 pub fn run(cmd: &ReportCmd) -> anyhow::Result<()> {
 	let machine = Machine::current();
 	let sizes = cmd.sizes();
-	let plan = rows::plan(&sizes);
-	let fixed: Vec<OpKind> = OpKind::ALL.into_iter().filter(|k| !k.is_sized()).collect();
-	let sized: Vec<OpKind> = OpKind::ALL.into_iter().filter(|k| k.is_sized()).collect();
+	let plan = rows::plan(&sizes, |c| cmd.wants_curve(c));
+	if plan.is_empty() {
+		return Err(anyhow!("no rows: --curves names no known curve"));
+	}
+	let mut fixed: Vec<OpKind> = plan.iter().map(|r| r.0).filter(|k| !k.is_sized()).collect();
+	let mut sized: Vec<OpKind> = plan.iter().map(|r| r.0).filter(|k| k.is_sized()).collect();
+	fixed.dedup();
+	sized.dedup();
 
 	// One PalletCmd pass for the fixed-size operations, one per size for the others (the
 	// extrinsic times), then one step per row for the side-by-side rounds.
@@ -29,12 +34,16 @@ pub fn run(cmd: &ReportCmd) -> anyhow::Result<()> {
 
 	let runtime_path = crate::pallet::bundled_runtime_path()?;
 	let mut times = wasm::WasmTimes::new();
-	progress.set_message("Wasm runtime: pairing, mul, groth16");
-	wasm::measure(&runtime_path, &fixed, 1, cmd.repeat, &mut times)?;
+	progress.set_message("frame-benchmarking: pairing, mul, groth16");
+	if !fixed.is_empty() {
+		wasm::measure(&runtime_path, &fixed, 1, cmd.repeat, &mut times)?;
+	}
 	progress.inc(1);
 	for &n in &sizes {
-		progress.set_message(format!("Wasm runtime: msm, echo, n = {n}"));
-		wasm::measure(&runtime_path, &sized, n, cmd.repeat, &mut times)?;
+		progress.set_message(format!("frame-benchmarking: msm, decode, echo, n = {n}"));
+		if !sized.is_empty() {
+			wasm::measure(&runtime_path, &sized, n, cmd.repeat, &mut times)?;
+		}
 		progress.inc(1);
 	}
 	let _ = std::fs::remove_file(&runtime_path);
@@ -42,9 +51,14 @@ pub fn run(cmd: &ReportCmd) -> anyhow::Result<()> {
 	let runtime = WasmRuntime::new()?;
 	let mut table = Vec::with_capacity(plan.len());
 	for &(kind, n) in &plan {
-		progress.set_message(format!("side by side: {} n = {n}", kind.name()));
+		progress.set_message(format!(
+			"side by side: {} {} n = {n}",
+			kind.curve(),
+			kind.name()
+		));
 		let op = inputs::operation(kind, n);
-		let m = interleaved::measure(&runtime, kind, n, &op, cmd.repeat)?;
+		let budget = std::time::Duration::from_millis(cmd.budget_ms);
+		let m = interleaved::measure(&runtime, kind, n, &op, cmd.repeat, budget)?;
 		let extrinsic = |backend| {
 			times
 				.get(&(kind, backend, n))
@@ -52,7 +66,7 @@ pub fn run(cmd: &ReportCmd) -> anyhow::Result<()> {
 				.ok_or_else(|| anyhow!("no benchmark result for {kind:?} n={n}"))
 		};
 		table.push(Row {
-			curve: "bls12_381",
+			curve: kind.curve(),
 			op: kind.name(),
 			n,
 			wasm_us: m.wasm.min_us,
@@ -75,7 +89,7 @@ pub fn run(cmd: &ReportCmd) -> anyhow::Result<()> {
 	std::fs::create_dir_all(&cmd.out_dir)
 		.with_context(|| format!("creating {}", cmd.out_dir.display()))?;
 	writer::write_all(&cmd.out_dir, &machine, &table, cmd)?;
-	print!("{}", writer::markdown(&machine, &table));
+	print!("{}", writer::markdown(&machine, &table, cmd.budget_ms));
 	println!(
 		"\nWritten to {}/report.{{md,json,svg}}",
 		cmd.out_dir.display()

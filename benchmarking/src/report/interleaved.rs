@@ -11,10 +11,6 @@ use std::time::{Duration, Instant};
 /// Iterations per runtime call that are run but not counted.
 const WARM_UP: u32 = 1;
 
-/// Minimum time spent on (host, native) rounds per row: the machine's noise comes in phases
-/// of seconds, and the minimum needs samples from a quiet phase in both columns.
-const BUDGET: Duration = Duration::from_secs(3);
-
 /// Most (host, native) rounds per row.
 const MAX_ROUNDS: u32 = 300;
 
@@ -29,7 +25,7 @@ pub struct Measured {
 }
 
 /// Measures `op`: `samples` pure-Wasm samples, and rounds of (host, native) samples, at
-/// least `samples` of them and more until [`BUDGET`] has passed (up to [`MAX_ROUNDS`]); the
+/// least `samples` of them and more until `budget` has passed (up to [`MAX_ROUNDS`]); the
 /// first `samples` rounds also take the pure-Wasm sample, so every column is sampled in turn
 /// with the others. Fails if an operation fails or if any output differs from plain
 /// arkworks' native output.
@@ -39,8 +35,9 @@ pub fn measure(
 	n: u32,
 	op: &Operation,
 	samples: u32,
+	budget: Duration,
 ) -> anyhow::Result<Measured> {
-	let name = kind.name();
+	let name = format!("{} {}", kind.curve(), kind.name());
 	let reference =
 		native::reference(op).map_err(|e| anyhow!("{name} n={n} failed in arkworks: {e:?}"))?;
 	let run = |backend: Backend, check: bool| -> anyhow::Result<Vec<u128>> {
@@ -63,7 +60,7 @@ pub fn measure(
 	let (mut wasm, mut host, mut native_ns) = (vec![], vec![], vec![]);
 	let started = Instant::now();
 	let mut round = 0;
-	while round < samples.max(1) || (started.elapsed() < BUDGET && round < MAX_ROUNDS) {
+	while round < samples.max(1) || (started.elapsed() < budget && round < MAX_ROUNDS) {
 		let check = round == 0;
 		if round < samples.max(1) {
 			wasm.extend(run(Backend::Arkworks, check)?);

@@ -10,11 +10,12 @@ use serde::Serialize;
 /// frame-benchmarking times it for the weights (fastest sample).
 #[derive(Debug, Clone, Serialize)]
 pub struct Row {
-	/// Curve name, as arkworks spells the crate (`bls12_381`).
+	/// Curve name ([`OpKind::curve`]: `bls12_381`, `bandersnatch_te`, …).
 	pub curve: &'static str,
 	/// Operation name ([`OpKind::name`]).
 	pub op: &'static str,
-	/// Number of points (MSM, echo); 1 otherwise (Groth16: one public input).
+	/// Number of points (MSM, checked decoding, echo); 1 otherwise (Groth16: one public
+	/// input).
 	pub n: u32,
 	/// The computation in pure Wasm (plain arkworks in the runtime), µs.
 	pub wasm_us: f64,
@@ -42,10 +43,11 @@ pub struct Row {
 	pub host_extrinsic_us: f64,
 }
 
-/// What to measure: `(op, n)` for every operation, sized ones at each of `sizes`.
-pub fn plan(sizes: &[u32]) -> Vec<(OpKind, u32)> {
+/// What to measure: `(op, n)` for every operation whose curve `wants`, sized ones at each
+/// of `sizes`.
+pub fn plan(sizes: &[u32], wants: impl Fn(&str) -> bool) -> Vec<(OpKind, u32)> {
 	let mut plan = Vec::new();
-	for kind in OpKind::ALL {
+	for kind in OpKind::all().into_iter().filter(|k| wants(k.curve())) {
 		if kind.is_sized() {
 			plan.extend(sizes.iter().map(|&n| (kind, n)));
 		} else {

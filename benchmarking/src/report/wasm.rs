@@ -12,10 +12,7 @@ pub type WasmTimes = HashMap<(OpKind, Backend, u32), Stats>;
 
 /// The benchmark name of `kind` in `backend` (the pure-Wasm one carries the `ark_` prefix).
 pub fn benchmark_name(kind: OpKind, backend: Backend) -> String {
-	match backend {
-		Backend::Arkworks => format!("ark_bls12_381_{}", kind.name()),
-		Backend::Host => format!("bls12_381_{}", kind.name()),
-	}
+	kind.benchmark(backend)
 }
 
 /// Runs the benchmarks of `kinds` (both backends) with every component fixed at `n`, and

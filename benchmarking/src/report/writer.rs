@@ -41,7 +41,7 @@ pub fn write_all(
 }
 
 /// The Markdown table, also printed at the end of a run.
-pub fn markdown(machine: &Machine, rows: &[Row]) -> String {
+pub fn markdown(machine: &Machine, rows: &[Row], budget_ms: u64) -> String {
 	let mut s = String::new();
 	let _ = writeln!(s, "# hostcurves report: pure Wasm vs host call vs native\n");
 	let _ = writeln!(
@@ -52,7 +52,7 @@ pub fn markdown(machine: &Machine, rows: &[Row]) -> String {
 	let _ = writeln!(
 		s,
 		"Times in µs, the fastest sample of each column. Samples are taken in turn: {} rounds \
-		 of (pure Wasm, host, native), then more (host, native) rounds until 3 s have passed \
+		 of (pure Wasm, host, native), then more (host, native) rounds until {} ms have passed \
 		 (counts and medians in report.json: on this shared machine a median drifts by tens of \
 		 percent within seconds, a minimum by a few). Pure Wasm and host: the \
 		 operation inside the compiled runtime (plain arkworks vs hostcurves' types), timed by \
@@ -62,7 +62,8 @@ pub fn markdown(machine: &Machine, rows: &[Row]) -> String {
 		 host/native is the cost of the boundary and the Wasm-side work around it). All \
 		 outputs were checked to be byte-identical to plain arkworks run natively. Extrinsic: the whole extrinsic (dispatch, argument decoding, event) as \
 		 frame-benchmarking times it for the weights, pure Wasm / host.\n",
-		rows.first().map_or(0, |r| r.samples)
+		rows.first().map_or(0, |r| r.samples),
+		budget_ms
 	);
 	let _ = writeln!(
 		s,
@@ -96,9 +97,9 @@ impl Exporter for Markdown {
 		&self,
 		machine: &Machine,
 		rows: &[Row],
-		_cmd: &ReportCmd,
+		cmd: &ReportCmd,
 	) -> anyhow::Result<Vec<u8>> {
-		Ok(markdown(machine, rows).into_bytes())
+		Ok(markdown(machine, rows, cmd.budget_ms).into_bytes())
 	}
 }
 
@@ -139,13 +140,13 @@ impl Exporter for Svg {
 			let root = SVGBackend::with_string(&mut svg, (width, 520)).into_drawing_area();
 			root.fill(&WHITE).map_err(|e| anyhow::anyhow!("{e:?}"))?;
 			let top = rows.iter().map(|r| r.speedup).fold(1.0, f64::max) * 1.15;
-			let labels: Vec<String> = rows.iter().map(|r| format!("{} n={}", r.op, r.n)).collect();
+			let labels: Vec<String> = rows
+				.iter()
+				.map(|r| format!("{} {} n={}", r.curve, r.op, r.n))
+				.collect();
 			let mut chart = ChartBuilder::on(&root)
 				.caption(
-					format!(
-						"BLS12-381: host path speed-up over pure Wasm ({})",
-						machine.cpu
-					),
+					format!("Host path speed-up over pure Wasm ({})", machine.cpu),
 					("sans-serif", 16),
 				)
 				.margin(12)

@@ -1,0 +1,167 @@
+//! Checked decoding of points from user bytes: canonical field elements, on the curve, in
+//! the prime-order subgroup, checked in that order (as the Ethereum precompiles do, EIP-2537
+//! "Fine points"), with an error that names the failed check and the point's index.
+//!
+//! The algorithm here is compiled on both sides of the boundary: natively it backs the
+//! `hostcurves_checked` host functions ([`crate::hostcurves_checked`]); in Wasm, over plain
+//! arkworks types, it is the pure-Wasm baseline the pallet measures them against.
+//!
+//! Input layout: arkworks `CanonicalSerialize` of `Vec<A>` in the curve's standard
+//! serialisation (ZCash layout for BLS12-381, arkworks' little-endian layout with flags in
+//! the last byte for the other curves), compressed or not: a u64 little-endian count `n`,
+//! then exactly `n` points of the same length.
+
+use alloc::vec::Vec;
+use ark_ec::{
+	short_weierstrass::{Affine as SWAffine, SWCurveConfig},
+	twisted_edwards::{Affine as TEAffine, TECurveConfig},
+	AffineRepr,
+};
+use ark_serialize::{Compress, SerializationError, Validate};
+
+/// Which check a point failed. The discriminants are the low byte of the `u64` that the
+/// checked-decoding host functions return (see [`CheckedDecodeError::to_code`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DecodeFailure {
+	/// Code 1: the caller's output buffer is shorter than `8 + n·len` (uncompressed) bytes.
+	OutputTooSmall = 1,
+	/// Code 2: the input is not a u64 count `n` followed by exactly `n` encoded points.
+	Length = 2,
+	/// Code 5: flag bits the format does not allow (e.g. the ZCash compression flag on an
+	/// uncompressed input, or infinity with non-zero coordinates).
+	Flags = 5,
+	/// Code 6: a coordinate is not below the field modulus or, for a compressed point, no
+	/// curve point has that x (arkworks reports both as `InvalidData`).
+	InvalidCoordinate = 6,
+	/// Code 7: the coordinates do not satisfy the curve equation.
+	NotOnCurve = 7,
+	/// Code 8: the point is on the curve but not in the prime-order subgroup.
+	NotInSubgroup = 8,
+	/// Code 255: a code this version does not know.
+	Unknown = 255,
+}
+
+/// A checked decoding failed: which check, and at which point (0-based index in the batch;
+/// for [`DecodeFailure::Length`] the first point that is incomplete, for
+/// [`DecodeFailure::OutputTooSmall`] zero).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CheckedDecodeError {
+	/// The check that failed.
+	pub failure: DecodeFailure,
+	/// The index of the point that failed it.
+	pub index: u32,
+}
+
+impl CheckedDecodeError {
+	/// The `u64` that crosses the boundary: `index << 8 | failure` (never zero).
+	pub fn to_code(self) -> u64 {
+		(u64::from(self.index) << 8) | self.failure as u64
+	}
+
+	/// The error for a non-zero code received from the host (unknown failure bytes map to
+	/// [`DecodeFailure::Unknown`]).
+	pub fn from_code(code: u64) -> Self {
+		let failure = match code & 0xff {
+			1 => DecodeFailure::OutputTooSmall,
+			2 => DecodeFailure::Length,
+			5 => DecodeFailure::Flags,
+			6 => DecodeFailure::InvalidCoordinate,
+			7 => DecodeFailure::NotOnCurve,
+			8 => DecodeFailure::NotInSubgroup,
+			_ => DecodeFailure::Unknown,
+		};
+		let index = u32::try_from(code >> 8).unwrap_or(u32::MAX);
+		CheckedDecodeError { failure, index }
+	}
+}
+
+/// The curve and subgroup predicates of an affine point, for short-Weierstrass and
+/// twisted-Edwards models alike (arkworks has them as inherent methods of each model).
+pub trait CheckedPoint: AffineRepr {
+	/// Whether the coordinates satisfy the curve equation (the identity does).
+	fn on_curve(&self) -> bool;
+	/// Whether a point on the curve is in the prime-order subgroup (arkworks
+	/// `is_in_correct_subgroup_assuming_on_curve`: endomorphism-based where the curve
+	/// provides it, never "multiply by r" through a hook that could reduce r to zero).
+	fn in_subgroup(&self) -> bool;
+}
+
+impl<P: SWCurveConfig> CheckedPoint for SWAffine<P> {
+	fn on_curve(&self) -> bool {
+		self.is_on_curve()
+	}
+	fn in_subgroup(&self) -> bool {
+		self.is_in_correct_subgroup_assuming_on_curve()
+	}
+}
+
+impl<P: TECurveConfig> CheckedPoint for TEAffine<P> {
+	fn on_curve(&self) -> bool {
+		self.is_on_curve()
+	}
+	fn in_subgroup(&self) -> bool {
+		self.is_in_correct_subgroup_assuming_on_curve()
+	}
+}
+
+/// Length of one encoded point of type `A`, in bytes (e.g. BLS12-381 G1: 48 compressed,
+/// 96 uncompressed).
+pub fn point_len<A: AffineRepr>(compress: Compress) -> usize {
+	A::generator().serialized_size(compress)
+}
+
+/// The number of points a batch announces, if `bytes` holds exactly that many (else the
+/// [`DecodeFailure::Length`] error naming the first incomplete point). Never allocates.
+pub fn batch_len<A: AffineRepr>(
+	bytes: &[u8],
+	compress: Compress,
+) -> Result<usize, CheckedDecodeError> {
+	let len = point_len::<A>(compress);
+	let length_error = |index: usize| CheckedDecodeError {
+		failure: DecodeFailure::Length,
+		index: u32::try_from(index).unwrap_or(u32::MAX),
+	};
+	let (count, body) = bytes.split_first_chunk::<8>().ok_or(length_error(0))?;
+	let whole = body.len() / len;
+	match usize::try_from(u64::from_le_bytes(*count)) {
+		Ok(n) if n == whole && body.len() % len == 0 => Ok(n),
+		Ok(n) => Err(length_error(n.min(whole))),
+		Err(_) => Err(length_error(whole)),
+	}
+}
+
+/// Decodes a batch of points with every check (module docs for the layout and the order).
+/// Allocates at most one `A` per whole point in `bytes`.
+///
+/// Errors: [`DecodeFailure::Length`], [`DecodeFailure::Flags`],
+/// [`DecodeFailure::InvalidCoordinate`], [`DecodeFailure::NotOnCurve`],
+/// [`DecodeFailure::NotInSubgroup`], with the index of the first point that fails.
+pub fn decode_points<A: CheckedPoint>(
+	bytes: &[u8],
+	compress: Compress,
+) -> Result<Vec<A>, CheckedDecodeError> {
+	let n = batch_len::<A>(bytes, compress)?;
+	let len = point_len::<A>(compress);
+	let mut points = Vec::with_capacity(n);
+	for (index, chunk) in bytes[8..].chunks_exact(len).enumerate() {
+		let fail = |failure| CheckedDecodeError {
+			failure,
+			index: index as u32,
+		};
+		let point = A::deserialize_with_mode(chunk, compress, Validate::No).map_err(|e| {
+			fail(match e {
+				SerializationError::UnexpectedFlags => DecodeFailure::Flags,
+				SerializationError::InvalidData => DecodeFailure::InvalidCoordinate,
+				_ => DecodeFailure::Length,
+			})
+		})?;
+		if !point.on_curve() {
+			return Err(fail(DecodeFailure::NotOnCurve));
+		}
+		if !point.in_subgroup() {
+			return Err(fail(DecodeFailure::NotInSubgroup));
+		}
+		points.push(point);
+	}
+	Ok(points)
+}

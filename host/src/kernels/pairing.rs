@@ -1,0 +1,91 @@
+//! Pairing kernels: the multi Miller loop and the final exponentiation.
+
+use alloc::vec::Vec;
+use ark_ec::pairing::{MillerLoopOutput, Pairing};
+use ark_ff::{One, Zero};
+
+use crate::{wire, Error};
+
+/// Multi Miller loop `∏ f_{x,Q_i}(P_i)` (arkworks `Pairing::multi_miller_loop`), in chunks
+/// of four pairs.
+///
+/// - `g1`: `Vec<G1Affine>`; `g2`: `Vec<G2Affine>` of the same length (else
+///   [`Error::LengthMismatch`]; arkworks itself would panic in `zip_eq`).
+/// - writes the `TargetField` element to `out` ([`Error::Encode`] if `out` is too short).
+///
+/// Pairs in which either point is the identity contribute one, as in arkworks. An empty
+/// input yields one.
+///
+/// arkworks prepares every G2 point up front (for BLS12-381, 68 line coefficients, ~20 KB,
+/// per 192-byte point); in chunks, memory stays bounded whatever the input. For the BLS12 and
+/// BN models the product of the chunks' outputs is the same element (each pair's factor is
+/// multiplied in, and the final conjugation is a field automorphism), so the bytes are
+/// arkworks' own. Not for BW6: use [`multi_miller_loop_unchunked`] there.
+pub fn multi_miller_loop<E: Pairing>(g1: &[u8], g2: &[u8], out: &mut [u8]) -> Result<(), Error> {
+	miller_loop_in_chunks::<E>(g1, g2, out, MILLER_LOOP_CHUNK)
+}
+
+/// [`multi_miller_loop`] over all pairs at once, for BW6-761: arkworks' BW6 loop starts each
+/// of its own chunks of four pairs from the shared `f_u` of all pairs, so its output bytes
+/// depend on how the pairs are grouped, and RFC-0163's byte compatibility
+/// (`sp-crypto-ec-utils` 0.24 calls arkworks on all pairs) needs arkworks' own grouping.
+/// Memory is then linear in the input (the prepared G2 points).
+pub fn multi_miller_loop_unchunked<E: Pairing>(
+	g1: &[u8],
+	g2: &[u8],
+	out: &mut [u8],
+) -> Result<(), Error> {
+	miller_loop_in_chunks::<E>(g1, g2, out, usize::MAX)
+}
+
+fn miller_loop_in_chunks<E: Pairing>(
+	g1: &[u8],
+	g2: &[u8],
+	out: &mut [u8],
+	chunk: usize,
+) -> Result<(), Error> {
+	let g1 = wire::decode::<Vec<E::G1Affine>>(g1)?;
+	let g2 = wire::decode::<Vec<E::G2Affine>>(g2)?;
+	if g1.len() != g2.len() {
+		return Err(Error::LengthMismatch);
+	}
+	let res = g1
+		.chunks(chunk)
+		.zip(g2.chunks(chunk))
+		.map(|(a, b)| E::multi_miller_loop(a.iter().copied(), b.iter().copied()).0)
+		.fold(E::TargetField::one(), |acc, f| acc * f);
+	wire::encode_into(res, out)
+}
+
+/// Pairs per Miller-loop chunk (arkworks' own chunk size when it runs in parallel).
+const MILLER_LOOP_CHUNK: usize = 4;
+
+/// Final exponentiation `f^((p^k − 1)/r)` (arkworks `Pairing::final_exponentiation`), in
+/// place: `in_out` holds exactly one `TargetField` element and receives the result.
+///
+/// Returns [`Error::Unknown`] when the input is zero (it has no inverse, so the result is
+/// undefined; arkworks returns `None`), as `sp-crypto-ec-utils` does.
+pub fn final_exponentiation<E: Pairing>(in_out: &mut [u8]) -> Result<(), Error> {
+	let target = wire::decode::<E::TargetField>(in_out)?;
+	// Zero has no inverse. Most arkworks models return `None` for it, but BW6's easy part
+	// unwraps the inverse and would panic, so zero is rejected before arkworks sees it.
+	if target.is_zero() {
+		return Err(Error::Unknown);
+	}
+	let res = E::final_exponentiation(MillerLoopOutput(target)).ok_or(Error::Unknown)?;
+	wire::encode_into(res.0, in_out)
+}
+
+/// BLS12-381 final exponentiation in place, with blst (byte-identical to arkworks, about
+/// twice as fast; see `blst_bls12_381`) when built with `std`, else with arkworks.
+/// Same contract as [`final_exponentiation`].
+pub fn bls12_381_final_exponentiation(in_out: &mut [u8]) -> Result<(), Error> {
+	#[cfg(feature = "std")]
+	{
+		let target = wire::decode::<ark_bls12_381::Fq12>(in_out)?;
+		let res = super::blst_bls12_381::final_exponentiation(&target).ok_or(Error::Unknown)?;
+		wire::encode_into(res, in_out)
+	}
+	#[cfg(not(feature = "std"))]
+	final_exponentiation::<ark_bls12_381::Bls12_381>(in_out)
+}

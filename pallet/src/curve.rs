@@ -1,0 +1,140 @@
+//! The curves the pallet computes on, and their byte lengths in the boundary format.
+
+use codec::{Decode, DecodeWithMemTracking, Encode, MaxEncodedLen};
+use scale_info::TypeInfo;
+
+/// A pairing-friendly curve: pairing, MSM and scalar multiplication in G1 and G2.
+#[allow(non_camel_case_types)]
+#[derive(
+	Encode,
+	Decode,
+	DecodeWithMemTracking,
+	MaxEncodedLen,
+	Clone,
+	Copy,
+	PartialEq,
+	Eq,
+	Hash,
+	Debug,
+	TypeInfo,
+)]
+pub enum PairingCurve {
+	/// BLS12-381 (ZCash point layout): G1 96 bytes, G2 192, Fr 32, Fq12 576.
+	Bls12_381,
+	/// BLS12-377: G1 96 bytes, G2 192, Fr 32, Fq12 576.
+	Bls12_377,
+	/// BW6-761: G1 192 bytes, G2 192, Fr 48, Fq6 576.
+	Bw6_761,
+	/// BN254 (alt_bn128): G1 64 bytes, G2 128, Fr 32, Fq12 384.
+	Bn254,
+}
+
+/// A curve used through one prime-order group: MSM and scalar multiplication.
+#[derive(
+	Encode,
+	Decode,
+	DecodeWithMemTracking,
+	MaxEncodedLen,
+	Clone,
+	Copy,
+	PartialEq,
+	Eq,
+	Hash,
+	Debug,
+	TypeInfo,
+)]
+pub enum GroupCurve {
+	/// Ed-on-BLS12-381-Bandersnatch, twisted-Edwards form: points 64 bytes (32 compressed),
+	/// Fr 32.
+	BandersnatchTe,
+	/// Ed-on-BLS12-381-Bandersnatch, short-Weierstrass form: points 65 bytes (33
+	/// compressed: a 255-bit coordinate and two flag bits need 33 bytes), Fr 32.
+	BandersnatchSw,
+	/// Ed-on-BLS12-377, twisted-Edwards form: points 64 bytes (32 compressed), Fr 32.
+	EdOnBls12_377,
+}
+
+impl PairingCurve {
+	/// Every pairing curve, in report order.
+	pub const ALL: [PairingCurve; 4] = [
+		PairingCurve::Bls12_381,
+		PairingCurve::Bls12_377,
+		PairingCurve::Bw6_761,
+		PairingCurve::Bn254,
+	];
+
+	/// The name arkworks gives the curve's crate (`bls12_381`), used in report rows and
+	/// benchmark names.
+	pub fn name(self) -> &'static str {
+		match self {
+			PairingCurve::Bls12_381 => "bls12_381",
+			PairingCurve::Bls12_377 => "bls12_377",
+			PairingCurve::Bw6_761 => "bw6_761",
+			PairingCurve::Bn254 => "bn254",
+		}
+	}
+
+	/// Encoded length of an uncompressed G1 point, bytes.
+	pub fn g1_len(self) -> usize {
+		match self {
+			PairingCurve::Bls12_381 | PairingCurve::Bls12_377 => 96,
+			PairingCurve::Bw6_761 => 192,
+			PairingCurve::Bn254 => 64,
+		}
+	}
+
+	/// Encoded length of an uncompressed G2 point, bytes.
+	pub fn g2_len(self) -> usize {
+		match self {
+			PairingCurve::Bls12_381 | PairingCurve::Bls12_377 | PairingCurve::Bw6_761 => 192,
+			PairingCurve::Bn254 => 128,
+		}
+	}
+
+	/// Encoded length of a scalar (`Fr`), bytes.
+	pub fn fr_len(self) -> usize {
+		match self {
+			PairingCurve::Bw6_761 => 48,
+			_ => 32,
+		}
+	}
+}
+
+impl GroupCurve {
+	/// Every single-group curve, in report order.
+	pub const ALL: [GroupCurve; 3] = [
+		GroupCurve::BandersnatchTe,
+		GroupCurve::BandersnatchSw,
+		GroupCurve::EdOnBls12_377,
+	];
+
+	/// The curve's name in report rows and benchmark names.
+	pub fn name(self) -> &'static str {
+		match self {
+			GroupCurve::BandersnatchTe => "bandersnatch_te",
+			GroupCurve::BandersnatchSw => "bandersnatch_sw",
+			GroupCurve::EdOnBls12_377 => "ed_on_bls12_377",
+		}
+	}
+
+	/// Encoded length of an uncompressed point, bytes.
+	pub fn point_len(self) -> usize {
+		match self {
+			GroupCurve::BandersnatchSw => 65,
+			_ => 64,
+		}
+	}
+
+	/// Encoded length of a compressed point, bytes.
+	pub fn compressed_point_len(self) -> usize {
+		match self {
+			GroupCurve::BandersnatchSw => 33,
+			_ => 32,
+		}
+	}
+
+	/// Encoded length of a scalar (`Fr`), bytes.
+	pub fn fr_len(self) -> usize {
+		32
+	}
+}
