@@ -25,8 +25,8 @@ use std::path::PathBuf;
 /// Arguments of `hostcurves-bench report`.
 #[derive(Debug, clap::Args)]
 pub struct ReportCmd {
-	/// Also measure n = 1000 (MSM, checked-decoding and echo rows). The default run
-	/// (n = 1, 10, 100, every curve) takes about ten minutes on 2 cores.
+	/// Also measure n = 1000 (MSM, checked-decoding and echo rows). These are the slowest
+	/// rows: a full run of every curve took 31 minutes on 2 cores.
 	#[arg(long)]
 	pub full: bool,
 
