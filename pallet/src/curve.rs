@@ -91,6 +91,25 @@ impl PairingCurve {
 		}
 	}
 
+	/// Encoded length of a G1 point, compressed or not, bytes (a compressed G1 or G2 point
+	/// is half an uncompressed one on every pairing curve here).
+	pub fn g1_encoded_len(self, compressed: bool) -> usize {
+		if compressed {
+			self.g1_len() / 2
+		} else {
+			self.g1_len()
+		}
+	}
+
+	/// Encoded length of a G2 point, compressed or not, bytes.
+	pub fn g2_encoded_len(self, compressed: bool) -> usize {
+		if compressed {
+			self.g2_len() / 2
+		} else {
+			self.g2_len()
+		}
+	}
+
 	/// Encoded length of a scalar (`Fr`), bytes.
 	pub fn fr_len(self) -> usize {
 		match self {
@@ -125,11 +144,13 @@ impl GroupCurve {
 		}
 	}
 
-	/// Encoded length of a compressed point, bytes.
-	pub fn compressed_point_len(self) -> usize {
-		match self {
-			GroupCurve::BandersnatchSw => 33,
-			_ => 32,
+	/// Encoded length of a point, compressed or not, bytes (compressed Bandersnatch SW is 33:
+	/// a 255-bit coordinate and two flag bits).
+	pub fn encoded_len(self, compressed: bool) -> usize {
+		match (self, compressed) {
+			(GroupCurve::BandersnatchSw, true) => 33,
+			(_, true) => 32,
+			(_, false) => self.point_len(),
 		}
 	}
 

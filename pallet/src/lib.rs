@@ -64,7 +64,7 @@ pub use weights::WeightInfo;
 pub mod pallet {
 	use super::*;
 	use crate::{
-		operation::{GroupCurve, PairingCurve},
+		operation::{max_elements, msm_len, GroupCurve, PairingCurve, FR_LEN, G1_LEN},
 		weight_of::weight_of,
 	};
 	use alloc::vec::Vec;
@@ -163,15 +163,21 @@ pub mod pallet {
 		}
 	}
 
-	/// Picks the weight of the pure-Wasm or the host benchmark for `op` (sizes from
-	/// [`Operation::size`], capped at the configured maximum so that an oversized call, which
-	/// fails before decoding, is charged as the largest valid one).
-	fn weight<T: Config>(backend: Backend, op: &Operation) -> Weight {
-		let max = match op {
-			Operation::Groth16Verify { .. } => T::MaxPublicInputs::get(),
+	/// The largest size `n` a call of `kind` accepts: `MaxPublicInputs` for Groth16,
+	/// `MaxMsmLen` (points) for the others.
+	fn max_size<T: Config>(kind: OpKind) -> u32 {
+		match kind {
+			OpKind::Groth16Verify => T::MaxPublicInputs::get(),
 			_ => T::MaxMsmLen::get(),
-		};
-		weight_of::<T::WeightInfo>(op.kind(), backend, op.size().min(max))
+		}
+	}
+
+	/// Picks the weight of the pure-Wasm or the host benchmark for `kind` at size `n` (as
+	/// [`Operation::size`] computes it, from the borrowed arguments), capped at
+	/// [`max_size`] so that an oversized call, which fails before decoding, is charged as the
+	/// largest valid one.
+	fn weight<T: Config>(backend: Backend, kind: OpKind, n: u32) -> Weight {
+		weight_of::<T::WeightInfo>(kind, backend, n.min(max_size::<T>(kind)))
 	}
 
 	#[pallet::call]
@@ -192,7 +198,7 @@ pub mod pallet {
 		/// ## Complexity
 		/// - `O(1)`.
 		#[pallet::call_index(0)]
-		#[pallet::weight(weight::<T>(*backend, &Operation::Pairing { curve: *curve, g1: g1.clone(), g2: g2.clone() }))]
+		#[pallet::weight(weight::<T>(*backend, OpKind::Pairing(*curve), 1))]
 		pub fn pairing(
 			origin: OriginFor<T>,
 			curve: PairingCurve,
@@ -218,7 +224,7 @@ pub mod pallet {
 		/// ## Complexity
 		/// - `O(n / log n)` group operations (Pippenger).
 		#[pallet::call_index(1)]
-		#[pallet::weight(weight::<T>(*backend, &Operation::MsmG1 { curve: *curve, bases: bases.clone(), scalars: scalars.clone() }))]
+		#[pallet::weight(weight::<T>(*backend, OpKind::MsmG1(*curve), msm_len(bases, curve.g1_len(), scalars, curve.fr_len())))]
 		pub fn msm_g1(
 			origin: OriginFor<T>,
 			curve: PairingCurve,
@@ -252,7 +258,7 @@ pub mod pallet {
 		/// ## Complexity
 		/// - `O(n / log n)` group operations (Pippenger).
 		#[pallet::call_index(2)]
-		#[pallet::weight(weight::<T>(*backend, &Operation::MsmG2 { curve: *curve, bases: bases.clone(), scalars: scalars.clone() }))]
+		#[pallet::weight(weight::<T>(*backend, OpKind::MsmG2(*curve), msm_len(bases, curve.g2_len(), scalars, curve.fr_len())))]
 		pub fn msm_g2(
 			origin: OriginFor<T>,
 			curve: PairingCurve,
@@ -285,7 +291,7 @@ pub mod pallet {
 		/// ## Complexity
 		/// - `O(1)`.
 		#[pallet::call_index(3)]
-		#[pallet::weight(weight::<T>(*backend, &Operation::MulProjectiveG1 { curve: *curve, base: base.clone(), scalar: scalar.clone() }))]
+		#[pallet::weight(weight::<T>(*backend, OpKind::MulProjectiveG1(*curve), 1))]
 		pub fn mul_projective_g1(
 			origin: OriginFor<T>,
 			curve: PairingCurve,
@@ -318,7 +324,7 @@ pub mod pallet {
 		/// ## Complexity
 		/// - `O(1)`.
 		#[pallet::call_index(4)]
-		#[pallet::weight(weight::<T>(*backend, &Operation::MulProjectiveG2 { curve: *curve, base: base.clone(), scalar: scalar.clone() }))]
+		#[pallet::weight(weight::<T>(*backend, OpKind::MulProjectiveG2(*curve), 1))]
 		pub fn mul_projective_g2(
 			origin: OriginFor<T>,
 			curve: PairingCurve,
@@ -351,7 +357,7 @@ pub mod pallet {
 		/// ## Complexity
 		/// - `O(1)`.
 		#[pallet::call_index(5)]
-		#[pallet::weight(weight::<T>(*backend, &Operation::MulAffineG1 { curve: *curve, base: base.clone(), scalar: scalar.clone() }))]
+		#[pallet::weight(weight::<T>(*backend, OpKind::MulAffineG1(*curve), 1))]
 		pub fn mul_affine_g1(
 			origin: OriginFor<T>,
 			curve: PairingCurve,
@@ -384,7 +390,7 @@ pub mod pallet {
 		/// ## Complexity
 		/// - `O(1)`.
 		#[pallet::call_index(6)]
-		#[pallet::weight(weight::<T>(*backend, &Operation::MulAffineG2 { curve: *curve, base: base.clone(), scalar: scalar.clone() }))]
+		#[pallet::weight(weight::<T>(*backend, OpKind::MulAffineG2(*curve), 1))]
 		pub fn mul_affine_g2(
 			origin: OriginFor<T>,
 			curve: PairingCurve,
@@ -419,7 +425,7 @@ pub mod pallet {
 		/// ## Complexity
 		/// - `O(n)` square roots and subgroup checks.
 		#[pallet::call_index(9)]
-		#[pallet::weight(weight::<T>(*backend, &Operation::DecodeG1 { curve: *curve, points: points.clone(), compressed: *compressed }))]
+		#[pallet::weight(weight::<T>(*backend, OpKind::DecodeG1(*curve), max_elements(points, curve.g1_encoded_len(*compressed))))]
 		pub fn decode_g1(
 			origin: OriginFor<T>,
 			curve: PairingCurve,
@@ -454,7 +460,7 @@ pub mod pallet {
 		/// ## Complexity
 		/// - `O(n)` square roots and subgroup checks.
 		#[pallet::call_index(10)]
-		#[pallet::weight(weight::<T>(*backend, &Operation::DecodeG2 { curve: *curve, points: points.clone(), compressed: *compressed }))]
+		#[pallet::weight(weight::<T>(*backend, OpKind::DecodeG2(*curve), max_elements(points, curve.g2_encoded_len(*compressed))))]
 		pub fn decode_g2(
 			origin: OriginFor<T>,
 			curve: PairingCurve,
@@ -488,7 +494,7 @@ pub mod pallet {
 		/// ## Complexity
 		/// - `O(n / log n)` group operations (Pippenger).
 		#[pallet::call_index(11)]
-		#[pallet::weight(weight::<T>(*backend, &Operation::Msm { curve: *curve, bases: bases.clone(), scalars: scalars.clone() }))]
+		#[pallet::weight(weight::<T>(*backend, OpKind::Msm(*curve), msm_len(bases, curve.point_len(), scalars, curve.fr_len())))]
 		pub fn msm(
 			origin: OriginFor<T>,
 			curve: GroupCurve,
@@ -522,7 +528,7 @@ pub mod pallet {
 		/// ## Complexity
 		/// - `O(1)`.
 		#[pallet::call_index(12)]
-		#[pallet::weight(weight::<T>(*backend, &Operation::MulProjective { curve: *curve, base: base.clone(), scalar: scalar.clone() }))]
+		#[pallet::weight(weight::<T>(*backend, OpKind::MulProjective(*curve), 1))]
 		pub fn mul_projective(
 			origin: OriginFor<T>,
 			curve: GroupCurve,
@@ -556,7 +562,7 @@ pub mod pallet {
 		/// ## Complexity
 		/// - `O(1)`.
 		#[pallet::call_index(13)]
-		#[pallet::weight(weight::<T>(*backend, &Operation::MulAffine { curve: *curve, base: base.clone(), scalar: scalar.clone() }))]
+		#[pallet::weight(weight::<T>(*backend, OpKind::MulAffine(*curve), 1))]
 		pub fn mul_affine(
 			origin: OriginFor<T>,
 			curve: GroupCurve,
@@ -591,7 +597,7 @@ pub mod pallet {
 		/// ## Complexity
 		/// - `O(n)` square roots and subgroup checks.
 		#[pallet::call_index(14)]
-		#[pallet::weight(weight::<T>(*backend, &Operation::Decode { curve: *curve, points: points.clone(), compressed: *compressed }))]
+		#[pallet::weight(weight::<T>(*backend, OpKind::Decode(*curve), max_elements(points, curve.encoded_len(*compressed))))]
 		pub fn decode(
 			origin: OriginFor<T>,
 			curve: GroupCurve,
@@ -630,11 +636,7 @@ pub mod pallet {
 		/// ## Complexity
 		/// - `O(n)` scalar multiplications and one four-pair pairing product.
 		#[pallet::call_index(7)]
-		#[pallet::weight(weight::<T>(*backend, &Operation::Groth16Verify {
-			vk: Vec::new(),
-			proof: Vec::new(),
-			public_inputs: public_inputs.clone(),
-		}))]
+		#[pallet::weight(weight::<T>(*backend, OpKind::Groth16Verify, max_elements(public_inputs, FR_LEN)))]
 		pub fn bls12_381_groth16_verify(
 			origin: OriginFor<T>,
 			backend: Backend,
@@ -667,7 +669,7 @@ pub mod pallet {
 		/// ## Complexity
 		/// - `O(n)`.
 		#[pallet::call_index(8)]
-		#[pallet::weight(weight::<T>(*backend, &Operation::EchoG1 { points: points.clone() }))]
+		#[pallet::weight(weight::<T>(*backend, OpKind::EchoG1, max_elements(points, G1_LEN)))]
 		pub fn bls12_381_echo_g1(
 			origin: OriginFor<T>,
 			backend: Backend,
@@ -682,11 +684,10 @@ pub mod pallet {
 		/// [`Event::Computed`].
 		fn run(origin: OriginFor<T>, backend: Backend, op: Operation) -> DispatchResult {
 			ensure_signed(origin)?;
-			let max = match op {
-				Operation::Groth16Verify { .. } => T::MaxPublicInputs::get(),
-				_ => T::MaxMsmLen::get(),
-			};
-			ensure!(op.size() <= max, Error::<T>::TooManyElements);
+			ensure!(
+				op.size() <= max_size::<T>(op.kind()),
+				Error::<T>::TooManyElements
+			);
 			let output = compute::execute(backend, &op).map_err(Error::<T>::from)?;
 			Self::deposit_event(Event::Computed {
 				op: op.kind(),

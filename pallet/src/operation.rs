@@ -346,57 +346,51 @@ pub fn max_elements(bytes: &[u8], elem_len: usize) -> u32 {
 	u32::try_from(n).unwrap_or(u32::MAX)
 }
 
+/// The MSM size an extrinsic is charged and bounded by, before decoding: the larger of the
+/// counts its `bases` (`point_len` bytes each) and `scalars` (`fr_len` bytes each) can hold,
+/// so that neither vector can make decoding cost more than the weight paid for.
+pub fn msm_len(bases: &[u8], point_len: usize, scalars: &[u8], fr_len: usize) -> u32 {
+	max_elements(bases, point_len).max(max_elements(scalars, fr_len))
+}
+
 impl Operation {
 	/// The size `n` the extrinsic is charged for and bounded by, from byte lengths alone
-	/// (before decoding): points in an MSM (the larger of what `bases` and `scalars` can
-	/// hold), points to decode or echo, Groth16 public inputs; 1 for the others. Neither
-	/// vector can make decoding cost more than the weight paid for.
+	/// (before decoding): points in an MSM ([`msm_len`]), points to decode or echo, Groth16
+	/// public inputs; 1 for the others. The extrinsics' weight attributes compute the same
+	/// from their borrowed arguments.
 	pub fn size(&self) -> u32 {
 		use Operation::*;
-		let msm = |bases: &[u8], point_len, scalars: &[u8], fr_len| {
-			max_elements(bases, point_len).max(max_elements(scalars, fr_len))
-		};
-		// A compressed G1 or G2 point is half the length of an uncompressed one on every
-		// pairing curve here.
-		let decode = |points: &[u8], len: usize, compressed: bool| {
-			max_elements(points, if compressed { len / 2 } else { len })
-		};
 		match self {
 			MsmG1 {
 				curve,
 				bases,
 				scalars,
-			} => msm(bases, curve.g1_len(), scalars, curve.fr_len()),
+			} => msm_len(bases, curve.g1_len(), scalars, curve.fr_len()),
 			MsmG2 {
 				curve,
 				bases,
 				scalars,
-			} => msm(bases, curve.g2_len(), scalars, curve.fr_len()),
+			} => msm_len(bases, curve.g2_len(), scalars, curve.fr_len()),
 			Msm {
 				curve,
 				bases,
 				scalars,
-			} => msm(bases, curve.point_len(), scalars, curve.fr_len()),
+			} => msm_len(bases, curve.point_len(), scalars, curve.fr_len()),
 			DecodeG1 {
 				curve,
 				points,
 				compressed,
-			} => decode(points, curve.g1_len(), *compressed),
+			} => max_elements(points, curve.g1_encoded_len(*compressed)),
 			DecodeG2 {
 				curve,
 				points,
 				compressed,
-			} => decode(points, curve.g2_len(), *compressed),
+			} => max_elements(points, curve.g2_encoded_len(*compressed)),
 			Decode {
 				curve,
 				points,
-				compressed: true,
-			} => max_elements(points, curve.compressed_point_len()),
-			Decode {
-				curve,
-				points,
-				compressed: false,
-			} => max_elements(points, curve.point_len()),
+				compressed,
+			} => max_elements(points, curve.encoded_len(*compressed)),
 			Groth16Verify { public_inputs, .. } => max_elements(public_inputs, FR_LEN),
 			EchoG1 { points } => max_elements(points, G1_LEN),
 			_ => 1,
