@@ -221,26 +221,7 @@ pub fn execute_timed(
 			}
 		}
 		(_, Msm { curve, .. } | MulProjective { curve, .. } | MulAffine { curve, .. }) => {
-			match (backend, curve) {
-				(Ark, GroupCurve::BandersnatchTe) => {
-					group_op::<ark_ed_on_bls12_381_bandersnatch::EdwardsProjective>(op, sw)
-				}
-				(Ark, GroupCurve::BandersnatchSw) => {
-					group_op::<ark_ed_on_bls12_381_bandersnatch::SWProjective>(op, sw)
-				}
-				(Ark, GroupCurve::EdOnBls12_377) => {
-					group_op::<ark_ed_on_bls12_377::EdwardsProjective>(op, sw)
-				}
-				(Host, GroupCurve::BandersnatchTe) => {
-					group_op::<hp::ed_on_bls12_381_bandersnatch::EdwardsProjective>(op, sw)
-				}
-				(Host, GroupCurve::BandersnatchSw) => {
-					group_op::<hp::ed_on_bls12_381_bandersnatch::SWProjective>(op, sw)
-				}
-				(Host, GroupCurve::EdOnBls12_377) => {
-					group_op::<hp::ed_on_bls12_377::EdwardsProjective>(op, sw)
-				}
-			}
+			with_group!(backend, *curve, G => group_op::<G>(op, sw))
 		}
 		(
 			_,
@@ -251,16 +232,7 @@ pub fn execute_timed(
 			| MulProjectiveG2 { curve, .. }
 			| MulAffineG1 { curve, .. }
 			| MulAffineG2 { curve, .. },
-		) => match (backend, curve) {
-			(Ark, PairingCurve::Bls12_381) => pairing_op::<ark_bls12_381::Bls12_381>(op, sw),
-			(Ark, PairingCurve::Bls12_377) => pairing_op::<ark_bls12_377::Bls12_377>(op, sw),
-			(Ark, PairingCurve::Bw6_761) => pairing_op::<ark_bw6_761::BW6_761>(op, sw),
-			(Ark, PairingCurve::Bn254) => pairing_op::<ark_bn254::Bn254>(op, sw),
-			(Host, PairingCurve::Bls12_381) => pairing_op::<hp::bls12_381::Bls12_381>(op, sw),
-			(Host, PairingCurve::Bls12_377) => pairing_op::<hp::bls12_377::Bls12_377>(op, sw),
-			(Host, PairingCurve::Bw6_761) => pairing_op::<hp::bw6_761::BW6_761>(op, sw),
-			(Host, PairingCurve::Bn254) => pairing_op::<hp::bn254::Bn254>(op, sw),
-		},
+		) => with_engine!(backend, *curve, E => pairing_op::<E>(op, sw)),
 	}
 }
 

@@ -16,7 +16,7 @@ use ark_std::{
 use codec::Encode;
 use hostcurves_primitives::host::wire;
 
-use crate::operation::{GroupCurve, OpKind, Operation, PairingCurve};
+use crate::operation::{OpKind, Operation};
 
 /// How many random multiples of the generator seed the random walk in [`random_points`]:
 /// each point costs one addition instead of one scalar multiplication.
@@ -81,50 +81,6 @@ fn pairing<E: Pairing>(rng: &mut StdRng) -> (Vec<u8>, Vec<u8>) {
 	(wire::encode(p), wire::encode(q))
 }
 
-/// Runs `$body` with `$e` bound to the plain arkworks engine of pairing curve `$curve`.
-macro_rules! with_engine {
-	($curve:expr, $e:ident => $body:expr) => {
-		match $curve {
-			PairingCurve::Bls12_381 => {
-				type $e = ark_bls12_381::Bls12_381;
-				$body
-			}
-			PairingCurve::Bls12_377 => {
-				type $e = ark_bls12_377::Bls12_377;
-				$body
-			}
-			PairingCurve::Bw6_761 => {
-				type $e = ark_bw6_761::BW6_761;
-				$body
-			}
-			PairingCurve::Bn254 => {
-				type $e = ark_bn254::Bn254;
-				$body
-			}
-		}
-	};
-}
-
-/// Runs `$body` with `$g` bound to the plain arkworks projective group of `$curve`.
-macro_rules! with_group {
-	($curve:expr, $g:ident => $body:expr) => {
-		match $curve {
-			GroupCurve::BandersnatchTe => {
-				type $g = ark_ed_on_bls12_381_bandersnatch::EdwardsProjective;
-				$body
-			}
-			GroupCurve::BandersnatchSw => {
-				type $g = ark_ed_on_bls12_381_bandersnatch::SWProjective;
-				$body
-			}
-			GroupCurve::EdOnBls12_377 => {
-				type $g = ark_ed_on_bls12_377::EdwardsProjective;
-				$body
-			}
-		}
-	};
-}
-
 /// A valid Groth16 instance with `n` public inputs: `(vk, proof, public_inputs)`, each in
 /// arkworks uncompressed form.
 ///
@@ -182,11 +138,12 @@ pub fn operation(kind: OpKind, n: u32) -> Operation {
 	let rng = &mut rng_for(kind, n);
 	match kind {
 		OpKind::Pairing(curve) => {
-			let (g1, g2) = with_engine!(curve, E => pairing::<E>(rng));
+			let (g1, g2) = with_engine!(Backend::Arkworks, curve, E => pairing::<E>(rng));
 			Operation::Pairing { curve, g1, g2 }
 		}
 		OpKind::MsmG1(curve) => {
-			let (bases, scalars) = with_engine!(curve, E => msm::<<E as Pairing>::G1>(n, rng));
+			let (bases, scalars) =
+				with_engine!(Backend::Arkworks, curve, E => msm::<<E as Pairing>::G1>(n, rng));
 			Operation::MsmG1 {
 				curve,
 				bases,
@@ -194,7 +151,8 @@ pub fn operation(kind: OpKind, n: u32) -> Operation {
 			}
 		}
 		OpKind::MsmG2(curve) => {
-			let (bases, scalars) = with_engine!(curve, E => msm::<<E as Pairing>::G2>(n, rng));
+			let (bases, scalars) =
+				with_engine!(Backend::Arkworks, curve, E => msm::<<E as Pairing>::G2>(n, rng));
 			Operation::MsmG2 {
 				curve,
 				bases,
@@ -202,7 +160,8 @@ pub fn operation(kind: OpKind, n: u32) -> Operation {
 			}
 		}
 		OpKind::MulProjectiveG1(curve) => {
-			let (base, scalar) = with_engine!(curve, E => mul::<<E as Pairing>::G1>(rng));
+			let (base, scalar) =
+				with_engine!(Backend::Arkworks, curve, E => mul::<<E as Pairing>::G1>(rng));
 			Operation::MulProjectiveG1 {
 				curve,
 				base,
@@ -210,7 +169,8 @@ pub fn operation(kind: OpKind, n: u32) -> Operation {
 			}
 		}
 		OpKind::MulProjectiveG2(curve) => {
-			let (base, scalar) = with_engine!(curve, E => mul::<<E as Pairing>::G2>(rng));
+			let (base, scalar) =
+				with_engine!(Backend::Arkworks, curve, E => mul::<<E as Pairing>::G2>(rng));
 			Operation::MulProjectiveG2 {
 				curve,
 				base,
@@ -218,7 +178,8 @@ pub fn operation(kind: OpKind, n: u32) -> Operation {
 			}
 		}
 		OpKind::MulAffineG1(curve) => {
-			let (base, scalar) = with_engine!(curve, E => mul::<<E as Pairing>::G1>(rng));
+			let (base, scalar) =
+				with_engine!(Backend::Arkworks, curve, E => mul::<<E as Pairing>::G1>(rng));
 			Operation::MulAffineG1 {
 				curve,
 				base,
@@ -226,7 +187,8 @@ pub fn operation(kind: OpKind, n: u32) -> Operation {
 			}
 		}
 		OpKind::MulAffineG2(curve) => {
-			let (base, scalar) = with_engine!(curve, E => mul::<<E as Pairing>::G2>(rng));
+			let (base, scalar) =
+				with_engine!(Backend::Arkworks, curve, E => mul::<<E as Pairing>::G2>(rng));
 			Operation::MulAffineG2 {
 				curve,
 				base,
@@ -234,7 +196,7 @@ pub fn operation(kind: OpKind, n: u32) -> Operation {
 			}
 		}
 		OpKind::DecodeG1(curve) => {
-			let points = with_engine!(curve, E => compressed_points::<<E as Pairing>::G1>(n, rng));
+			let points = with_engine!(Backend::Arkworks, curve, E => compressed_points::<<E as Pairing>::G1>(n, rng));
 			Operation::DecodeG1 {
 				curve,
 				points,
@@ -242,7 +204,7 @@ pub fn operation(kind: OpKind, n: u32) -> Operation {
 			}
 		}
 		OpKind::DecodeG2(curve) => {
-			let points = with_engine!(curve, E => compressed_points::<<E as Pairing>::G2>(n, rng));
+			let points = with_engine!(Backend::Arkworks, curve, E => compressed_points::<<E as Pairing>::G2>(n, rng));
 			Operation::DecodeG2 {
 				curve,
 				points,
@@ -250,7 +212,7 @@ pub fn operation(kind: OpKind, n: u32) -> Operation {
 			}
 		}
 		OpKind::Msm(curve) => {
-			let (bases, scalars) = with_group!(curve, G => msm::<G>(n, rng));
+			let (bases, scalars) = with_group!(Backend::Arkworks, curve, G => msm::<G>(n, rng));
 			Operation::Msm {
 				curve,
 				bases,
@@ -258,7 +220,7 @@ pub fn operation(kind: OpKind, n: u32) -> Operation {
 			}
 		}
 		OpKind::MulProjective(curve) => {
-			let (base, scalar) = with_group!(curve, G => mul::<G>(rng));
+			let (base, scalar) = with_group!(Backend::Arkworks, curve, G => mul::<G>(rng));
 			Operation::MulProjective {
 				curve,
 				base,
@@ -266,7 +228,7 @@ pub fn operation(kind: OpKind, n: u32) -> Operation {
 			}
 		}
 		OpKind::MulAffine(curve) => {
-			let (base, scalar) = with_group!(curve, G => mul::<G>(rng));
+			let (base, scalar) = with_group!(Backend::Arkworks, curve, G => mul::<G>(rng));
 			Operation::MulAffine {
 				curve,
 				base,
@@ -274,7 +236,7 @@ pub fn operation(kind: OpKind, n: u32) -> Operation {
 			}
 		}
 		OpKind::Decode(curve) => {
-			let points = with_group!(curve, G => compressed_points::<G>(n, rng));
+			let points = with_group!(Backend::Arkworks, curve, G => compressed_points::<G>(n, rng));
 			Operation::Decode {
 				curve,
 				points,

@@ -39,6 +39,9 @@
 
 extern crate alloc;
 
+#[macro_use]
+mod curve_types;
+
 mod benchmarking;
 pub mod compute;
 pub mod curve;
