@@ -25,4 +25,7 @@ pub enum Command {
 	/// operations natively, checks that all outputs agree, and writes report.md,
 	/// report.json and report.svg.
 	Report(crate::report::ReportCmd),
+	/// Groth16 files for the pallet's key registry: `import` (snarkjs JSON to SCALE call
+	/// arguments) and `verify` (natively and through the Wasm runtime).
+	Groth16(crate::groth16::Groth16Cmd),
 }

@@ -3,6 +3,7 @@
 //! pure Wasm, the host path and native code.
 
 mod cli;
+mod groth16;
 mod pallet;
 mod report;
 
@@ -12,5 +13,6 @@ fn main() -> anyhow::Result<()> {
 	match cli::Cli::parse().command {
 		cli::Command::Pallet(cmd) => pallet::run(*cmd),
 		cli::Command::Report(cmd) => report::command::run(&cmd),
+		cli::Command::Groth16(cmd) => groth16::run(&cmd),
 	}
 }

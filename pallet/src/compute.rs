@@ -17,6 +17,7 @@ use ark_serialize::{CanonicalDeserialize, CanonicalSerialize, Compress};
 use codec::{Decode, DecodeWithMemTracking, Encode};
 use hostcurves_primitives::{
 	checked::HostChecked,
+	groth16::{self, Groth16Error, PreparedVerifyingKey},
 	host::{
 		checked::{decode_points, CheckedPoint},
 		hostcurves_calls::hostcurves_calls,
@@ -26,8 +27,7 @@ use hostcurves_primitives::{
 use scale_info::TypeInfo;
 
 use crate::operation::{
-	max_elements, Backend, GroupCurve, Operation, PairingCurve, FR_LEN, G1_LEN, G2_LEN,
-	VEC_PREFIX_LEN,
+	max_elements, Backend, GroupCurve, Operation, PairingCurve, VEC_PREFIX_LEN,
 };
 
 /// Why an operation could not be computed. Mirrors the pallet's `Error<T>` without the
@@ -107,23 +107,25 @@ pub fn execute_timed(
 		}
 		(_, EchoG1 { points }) => echo::<ark_bls12_381::G1Affine>(points, sw),
 		(
-			Ark,
+			_,
 			Groth16Verify {
+				curve,
 				vk,
 				proof,
 				public_inputs,
 			},
-		) => groth16_verify::<ark_bls12_381::Bls12_381>(vk, proof, public_inputs, sw)
-			.map(|_| vec![1]),
-		(
-			Host,
-			Groth16Verify {
-				vk,
-				proof,
-				public_inputs,
-			},
-		) => groth16_verify::<hp::bls12_381::Bls12_381>(vk, proof, public_inputs, sw)
-			.map(|_| vec![1]),
+		) => {
+			groth16_lengths(*curve, vk, proof, public_inputs)?;
+			match backend {
+				Ark => {
+					with_engine!(Ark, *curve, E => groth16_verify_ark::<E>(vk, proof, public_inputs, sw))
+				}
+				Host => {
+					with_host_engine!(*curve, E => groth16_verify_host::<E>(vk, proof, public_inputs, sw))
+				}
+			}
+			.map(|_| vec![1])
+		}
 		(
 			_,
 			DecodeG1 {
@@ -409,36 +411,62 @@ fn echo<A: CanonicalDeserialize + CanonicalSerialize>(
 	})
 }
 
-/// Verifies a Groth16 proof with ark-groth16 (`prepare_verifying_key` then `verify_proof`),
-/// after decoding every argument with its checks (uncompressed points: decompression is a
-/// square root per point, which in Wasm would cost more than the checks themselves).
-fn groth16_verify<E: Pairing>(
+/// Refuses Groth16 arguments whose lengths disagree, before any decoding: the public inputs
+/// fix n (the weight was charged for it), so the key must have exactly n + 1 `IC` points and
+/// the proof its fixed length; the checked decoding after this (a subgroup check per point)
+/// then costs what was paid for, whatever length prefix the key carries. Lengths are
+/// arkworks uncompressed ones for `curve`.
+fn groth16_lengths(
+	curve: PairingCurve,
 	vk: &[u8],
 	proof: &[u8],
 	inputs: &[u8],
-	sw: &mut dyn Stopwatch,
 ) -> Result<(), ComputeError> {
-	// Sizes first, so that the checked decoding below (a subgroup check per point) costs what
-	// the weight charged for the number of public inputs, whatever the key's length prefix.
-	let n = max_elements(inputs, FR_LEN) as usize;
-	if inputs.len() != VEC_PREFIX_LEN + FR_LEN * n {
+	let (g1, g2, fr) = (curve.g1_len(), curve.g2_len(), curve.fr_len());
+	let n = max_elements(inputs, fr) as usize;
+	if inputs.len() != VEC_PREFIX_LEN + fr * n {
 		return Err(ComputeError::InvalidPublicInputs);
 	}
-	let vk_fixed = G1_LEN + 3 * G2_LEN + VEC_PREFIX_LEN;
-	if vk.len() != vk_fixed + G1_LEN * (n + 1) {
-		let whole_points = vk.len() > vk_fixed && (vk.len() - vk_fixed).is_multiple_of(G1_LEN);
+	let vk_fixed = g1 + 3 * g2 + VEC_PREFIX_LEN;
+	if vk.len() != vk_fixed + g1 * (n + 1) {
+		let whole_points = vk.len() > vk_fixed && (vk.len() - vk_fixed).is_multiple_of(g1);
 		return Err(if whole_points {
 			ComputeError::WrongPublicInputCount
 		} else {
 			ComputeError::InvalidVerifyingKey
 		});
 	}
-	if proof.len() != 2 * G1_LEN + G2_LEN {
+	if proof.len() != 2 * g1 + g2 {
 		return Err(ComputeError::InvalidProof);
 	}
+	Ok(())
+}
+
+/// Verifies a Groth16 proof with ark-groth16 (`prepare_verifying_key` then `verify_proof`,
+/// both timed: published pallets prepare the key on every call), after decoding every
+/// argument with its checks (uncompressed points: decompression is a square root per point,
+/// which in Wasm would cost more than the checks themselves).
+fn groth16_verify_ark<E: Pairing>(
+	vk: &[u8],
+	proof: &[u8],
+	inputs: &[u8],
+	sw: &mut dyn Stopwatch,
+) -> Result<(), ComputeError> {
 	let vk = checked::<VerifyingKey<E>>(vk, ComputeError::InvalidVerifyingKey)?;
 	let proof = checked::<Proof<E>>(proof, ComputeError::InvalidProof)?;
 	let inputs = checked::<Vec<E::ScalarField>>(inputs, ComputeError::InvalidPublicInputs)?;
+	// The same refusal as hostcurves' verifier (`KeyFault::Identity`), so both backends give
+	// one answer: with γ or δ the identity anyone can satisfy the equation.
+	if [
+		vk.alpha_g1.is_zero(),
+		vk.beta_g2.is_zero(),
+		vk.gamma_g2.is_zero(),
+		vk.delta_g2.is_zero(),
+	]
+	.contains(&true)
+	{
+		return Err(ComputeError::InvalidVerifyingKey);
+	}
 	// ark-groth16 zips inputs with the key's points and would silently ignore extras.
 	if inputs.len() + 1 != vk.gamma_abc_g1.len() {
 		return Err(ComputeError::WrongPublicInputCount);
@@ -452,5 +480,38 @@ fn groth16_verify<E: Pairing>(
 	match verdict {
 		Ok(true) => Ok(()),
 		_ => Err(ComputeError::ProofRejected),
+	}
+}
+
+/// Verifies a Groth16 proof with [`hostcurves_primitives::groth16`]: the key is validated
+/// and prepared on the host before the stopwatch starts (a registered key is prepared once),
+/// the proof's points are checked on the host, and the timed part is the verification proper
+/// (one MSM, one three-pair Miller loop, one final exponentiation).
+fn groth16_verify_host<E: Pairing>(
+	vk: &[u8],
+	proof: &[u8],
+	inputs: &[u8],
+	sw: &mut dyn Stopwatch,
+) -> Result<(), ComputeError>
+where
+	E::G1Affine: HostChecked,
+	E::G2Affine: HostChecked,
+{
+	let pvk = PreparedVerifyingKey::<E>::prepare(vk, Compress::No)?;
+	let proof = groth16::Proof::<E>::decode(proof, Compress::No)?;
+	let inputs = groth16::decode_public_inputs::<E::ScalarField>(inputs, pvk.public_inputs())?;
+	timed(sw, || pvk.verify(&proof, &inputs))?;
+	Ok(())
+}
+
+impl From<Groth16Error> for ComputeError {
+	fn from(e: Groth16Error) -> Self {
+		match e {
+			Groth16Error::InvalidVerifyingKey(_) => ComputeError::InvalidVerifyingKey,
+			Groth16Error::InvalidProof(_) => ComputeError::InvalidProof,
+			Groth16Error::InvalidPublicInputs => ComputeError::InvalidPublicInputs,
+			Groth16Error::WrongPublicInputCount { .. } => ComputeError::WrongPublicInputCount,
+			Groth16Error::ProofRejected => ComputeError::ProofRejected,
+		}
 	}
 }

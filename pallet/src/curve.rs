@@ -117,6 +117,33 @@ impl PairingCurve {
 			_ => 32,
 		}
 	}
+
+	/// Encoded length of a target-group element (GT, in `Fq12`; BW6-761 `Fq6`), bytes.
+	pub fn gt_len(self) -> usize {
+		match self {
+			PairingCurve::Bn254 => 384,
+			_ => 576,
+		}
+	}
+
+	/// The number of public inputs of an ark-groth16 `VerifyingKey` of `key_len` bytes
+	/// (`G1 + 3·G2 + 8 + (n + 1)·G1`, compressed or not), rounded down, from the length
+	/// alone: what a registration is charged and bounded by before decoding.
+	pub fn groth16_key_inputs(self, key_len: usize, compressed: bool) -> u32 {
+		let g1 = self.g1_encoded_len(compressed);
+		let fixed = 2 * g1 + 3 * self.g2_encoded_len(compressed) + 8;
+		u32::try_from(key_len.saturating_sub(fixed) / g1).unwrap_or(u32::MAX)
+	}
+
+	/// Stored length of a prepared Groth16 key with `n` public inputs
+	/// (`hostcurves_primitives::groth16::PreparedVerifyingKey::to_bytes`: GT + 2·G2 + 8 +
+	/// (n + 1)·G1, uncompressed), bytes.
+	pub fn prepared_key_len(self, n: u32) -> usize {
+		(n as usize)
+			.saturating_add(1)
+			.saturating_mul(self.g1_len())
+			.saturating_add(self.gt_len() + 2 * self.g2_len() + 8)
+	}
 }
 
 impl GroupCurve {

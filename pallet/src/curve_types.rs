@@ -7,7 +7,6 @@
 /// [`Backend::Host`](crate::Backend).
 macro_rules! with_engine {
 	($backend:expr, $curve:expr, $e:ident => $body:expr) => {{
-		use hostcurves_primitives as hp;
 		use $crate::operation::{Backend, PairingCurve};
 		match ($backend, $curve) {
 			(Backend::Arkworks, PairingCurve::Bls12_381) => {
@@ -26,19 +25,32 @@ macro_rules! with_engine {
 				type $e = ark_bn254::Bn254;
 				$body
 			}
-			(Backend::Host, PairingCurve::Bls12_381) => {
+			(Backend::Host, curve) => with_host_engine!(curve, $e => $body),
+		}
+	}};
+}
+
+/// Evaluates `$body` with `$e` bound to the host-backed pairing engine of `$curve`
+/// (`hostcurves_primitives::bls12_381::Bls12_381`, …): for code that needs the host-only
+/// traits (checked decoding on the host, `hostcurves_primitives::groth16`).
+macro_rules! with_host_engine {
+	($curve:expr, $e:ident => $body:expr) => {{
+		use hostcurves_primitives as hp;
+		use $crate::operation::PairingCurve;
+		match $curve {
+			PairingCurve::Bls12_381 => {
 				type $e = hp::bls12_381::Bls12_381;
 				$body
 			}
-			(Backend::Host, PairingCurve::Bls12_377) => {
+			PairingCurve::Bls12_377 => {
 				type $e = hp::bls12_377::Bls12_377;
 				$body
 			}
-			(Backend::Host, PairingCurve::Bw6_761) => {
+			PairingCurve::Bw6_761 => {
 				type $e = hp::bw6_761::BW6_761;
 				$body
 			}
-			(Backend::Host, PairingCurve::Bn254) => {
+			PairingCurve::Bn254 => {
 				type $e = hp::bn254::Bn254;
 				$body
 			}

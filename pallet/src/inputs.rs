@@ -4,11 +4,11 @@
 //! scalars and under-reported `mul` by about 4×).
 
 use alloc::vec::Vec;
-use ark_bls12_381::{Fr, G1Affine, G1Projective, G2Affine};
-use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup, PrimeGroup};
-use ark_ff::{Field, One};
+use ark_bls12_381::G1Projective;
+use ark_ec::{pairing::Pairing, CurveGroup, PrimeGroup};
+use ark_ff::{Field, One, Zero};
 use ark_groth16::{Proof, VerifyingKey};
-use ark_serialize::CanonicalSerialize;
+use ark_serialize::{CanonicalSerialize, Compress};
 use ark_std::{
 	rand::{rngs::StdRng, Rng, SeedableRng},
 	UniformRand,
@@ -16,7 +16,7 @@ use ark_std::{
 use codec::Encode;
 use hostcurves_primitives::host::wire;
 
-use crate::operation::{OpKind, Operation};
+use crate::operation::{OpKind, Operation, PairingCurve};
 
 /// How many random multiples of the generator seed the random walk in [`random_points`]:
 /// each point costs one addition instead of one scalar multiplication.
@@ -67,11 +67,7 @@ fn mul<G: CurveGroup + PrimeGroup>(rng: &mut StdRng) -> (Vec<u8>, Vec<u8>) {
 
 /// `n` points of `G`, compressed, in the curve's standard serialisation (checked decoding).
 fn compressed_points<G: CurveGroup + PrimeGroup>(n: u32, rng: &mut StdRng) -> Vec<u8> {
-	let points = random_points::<G>(n as usize, rng);
-	let mut out = Vec::with_capacity(points.compressed_size());
-	// Serialising into a Vec cannot fail.
-	let _ = points.serialize_compressed(&mut out);
-	out
+	serialize(&random_points::<G>(n as usize, rng), Compress::Yes)
 }
 
 /// `(g1, g2)`: one point of each group of `E`.
@@ -81,8 +77,9 @@ fn pairing<E: Pairing>(rng: &mut StdRng) -> (Vec<u8>, Vec<u8>) {
 	(wire::encode(p), wire::encode(q))
 }
 
-/// A valid Groth16 instance with `n` public inputs: `(vk, proof, public_inputs)`, each in
-/// arkworks uncompressed form.
+/// A valid Groth16 instance over `E` with `n` public inputs: `(vk, proof, public_inputs)`,
+/// in arkworks canonical form, points compressed if `compress` says so (ark-groth16's
+/// `VerifyingKey` and `Proof`, `Vec<Fr>`).
 ///
 /// Built from known discrete logarithms instead of a circuit: with `α = x_α·G1`,
 /// `β = x_β·G2`, `γ = x_γ·G2`, `δ = x_δ·G2`, `IC_i = y_i·G1`, `L = IC_0 + Σ a_i·IC_i = ℓ·G1`,
@@ -90,11 +87,12 @@ fn pairing<E: Pairing>(rng: &mut StdRng) -> (Vec<u8>, Vec<u8>) {
 /// `c = (a·b − x_α·x_β − ℓ·x_γ) / x_δ` satisfies Groth16's check
 /// `e(A, B) = e(α, β)·e(L, γ)·e(C, δ)` (Groth 2016, §3.2), which is exactly what a verifier
 /// computes; the time to verify does not depend on how the proof was made.
-pub fn groth16(n: u32) -> (Vec<u8>, Vec<u8>, Vec<u8>) {
-	let mut rng = rng_for(OpKind::Groth16Verify, n);
+pub fn groth16<E: Pairing>(n: u32, compress: Compress) -> (Vec<u8>, Vec<u8>, Vec<u8>) {
+	// One seed for every curve: the curves' groups differ, so their instances do too.
+	let mut rng = rng_for(OpKind::Groth16Verify(PairingCurve::Bls12_381), n);
 	let nonzero = |rng: &mut StdRng| loop {
-		let x = Fr::rand(rng);
-		if x != Fr::from(0u64) {
+		let x = E::ScalarField::rand(rng);
+		if !x.is_zero() {
 			break x;
 		}
 	};
@@ -104,32 +102,46 @@ pub fn groth16(n: u32) -> (Vec<u8>, Vec<u8>, Vec<u8>) {
 		nonzero(&mut rng),
 		nonzero(&mut rng),
 	);
-	let ys = scalars::<Fr>(n as usize + 1, &mut rng);
-	let inputs = scalars::<Fr>(n as usize, &mut rng);
-	let ell = ys[0] + inputs.iter().zip(&ys[1..]).map(|(a, y)| *a * y).sum::<Fr>();
+	let ys = scalars::<E::ScalarField>(n as usize + 1, &mut rng);
+	let inputs = scalars::<E::ScalarField>(n as usize, &mut rng);
+	let ell = ys[0]
+		+ inputs
+			.iter()
+			.zip(&ys[1..])
+			.map(|(a, y)| *a * y)
+			.sum::<E::ScalarField>();
 	let (a, b) = (nonzero(&mut rng), nonzero(&mut rng));
 	// x_delta is non-zero, so the inverse exists.
-	let c = (a * b - x_alpha * x_beta - ell * x_gamma) * x_delta.inverse().unwrap_or(Fr::one());
+	let c = (a * b - x_alpha * x_beta - ell * x_gamma)
+		* x_delta.inverse().unwrap_or(E::ScalarField::one());
 
-	let g1 = G1Affine::generator();
-	let g2 = G2Affine::generator();
-	let vk = VerifyingKey::<ark_bls12_381::Bls12_381> {
+	let g1 = E::G1::generator();
+	let g2 = E::G2::generator();
+	let vk = VerifyingKey::<E> {
 		alpha_g1: (g1 * x_alpha).into_affine(),
 		beta_g2: (g2 * x_beta).into_affine(),
 		gamma_g2: (g2 * x_gamma).into_affine(),
 		delta_g2: (g2 * x_delta).into_affine(),
-		gamma_abc_g1: G1Projective::normalize_batch(&ys.iter().map(|y| g1 * y).collect::<Vec<_>>()),
+		gamma_abc_g1: E::G1::normalize_batch(&ys.iter().map(|y| g1 * y).collect::<Vec<_>>()),
 	};
-	let proof = Proof::<ark_bls12_381::Bls12_381> {
+	let proof = Proof::<E> {
 		a: (g1 * a).into_affine(),
 		b: (g2 * b).into_affine(),
 		c: (g1 * c).into_affine(),
 	};
 	(
-		wire::encode(&vk),
-		wire::encode(&proof),
+		serialize(&vk, compress),
+		serialize(&proof, compress),
 		wire::encode(&inputs),
 	)
+}
+
+/// arkworks canonical bytes of `value`.
+fn serialize<T: CanonicalSerialize>(value: &T, compress: Compress) -> Vec<u8> {
+	let mut out = Vec::with_capacity(value.serialized_size(compress));
+	// Serialising into a Vec cannot fail.
+	let _ = value.serialize_with_mode(&mut out, compress);
+	out
 }
 
 /// The [`Operation`] of `kind` with size `n` (ignored by operations without a size).
@@ -243,9 +255,11 @@ pub fn operation(kind: OpKind, n: u32) -> Operation {
 				compressed: true,
 			}
 		}
-		OpKind::Groth16Verify => {
-			let (vk, proof, public_inputs) = groth16(n);
+		OpKind::Groth16Verify(curve) => {
+			let (vk, proof, public_inputs) =
+				with_engine!(Backend::Arkworks, curve, E => groth16::<E>(n, Compress::No));
 			Operation::Groth16Verify {
+				curve,
 				vk,
 				proof,
 				public_inputs,

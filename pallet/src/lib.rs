@@ -28,12 +28,28 @@
 //! [`msm`](Pallet::msm), [`mul_projective`](Pallet::mul_projective),
 //! [`mul_affine`](Pallet::mul_affine), [`decode`](Pallet::decode).
 //!
-//! BLS12-381 only: [`bls12_381_groth16_verify`](Pallet::bls12_381_groth16_verify)
-//! (ark-groth16 verification) and [`bls12_381_echo_g1`](Pallet::bls12_381_echo_g1) (the fixed
-//! cost of a boundary crossing).
+//! Groth16 on a [`PairingCurve`]:
+//! - [`register_verification_key`](Pallet::register_verification_key) (origin
+//!   [`Config::RegisterOrigin`]): validates an ark-groth16 key once, on the host, and stores
+//!   it prepared (`e(α, β)`, `−γ`, `−δ`, `IC`); [`Event::VerificationKeyRegistered`] gives
+//!   its id. [`remove_verification_key`](Pallet::remove_verification_key) deletes it.
+//! - [`verify_proof`](Pallet::verify_proof): verifies a proof against a stored key with
+//!   `hostcurves_primitives::groth16` (one MSM, one three-pair Miller loop, one final
+//!   exponentiation); emits [`Event::ProofVerified`]. Weight linear in the number of public
+//!   inputs, refunded to the key's curve.
+//! - [`groth16_verify`](Pallet::groth16_verify): key, proof and inputs in one call, with
+//!   plain ark-groth16 (pure Wasm, the key prepared on every call, as published pallets do)
+//!   or hostcurves' verifier: the baseline the report compares `verify_proof` against.
 //!
-//! Every call emits [`Event::Computed`] with the encoded result, so that no backend can skip
-//! work whose result is unused, and so that tests can compare outputs.
+//! BLS12-381 only: [`bls12_381_echo_g1`](Pallet::bls12_381_echo_g1) (the fixed cost of a
+//! boundary crossing).
+//!
+//! Every operation call emits [`Event::Computed`] with the encoded result, so that no
+//! backend can skip work whose result is unused, and so that tests can compare outputs.
+//!
+//! A runtime sets [`Config::MaxPublicInputs`] (bounds keys, storage and weights) and
+//! [`Config::RegisterOrigin`] (who may store keys: `EnsureRoot`, a collective, or any signed
+//! account if the chain charges for storage some other way).
 #![cfg_attr(not(feature = "std"), no_std)]
 #![warn(missing_docs)]
 
@@ -45,6 +61,8 @@ mod curve_types;
 mod benchmarking;
 pub mod compute;
 pub mod curve;
+#[cfg(test)]
+mod groth16_tests;
 pub mod inputs;
 #[cfg(test)]
 mod mock;
@@ -67,12 +85,17 @@ pub use weights::WeightInfo;
 pub mod pallet {
 	use super::*;
 	use crate::{
-		operation::{max_elements, msm_len, GroupCurve, PairingCurve, FR_LEN, G1_LEN},
-		weight_of::weight_of,
+		operation::{max_elements, msm_len, GroupCurve, PairingCurve, G1_LEN},
+		weight_of::{register_weight_of, weight_of},
 	};
 	use alloc::vec::Vec;
-	use frame_support::pallet_prelude::*;
+	use ark_ec::pairing::Pairing;
+	use ark_serialize::Compress;
+	use frame_support::{
+		pallet_prelude::*, CloneNoBound, DebugNoBound, EqNoBound, PartialEqNoBound,
+	};
 	use frame_system::pallet_prelude::*;
+	use hostcurves_primitives::groth16::{self, PreparedVerifyingKey};
 
 	/// The hostcurves pallet.
 	#[pallet::pallet]
@@ -93,11 +116,64 @@ pub mod pallet {
 		#[pallet::constant]
 		type MaxMsmLen: Get<u32>;
 
-		/// The largest number of Groth16 public inputs (32 bytes each; the verifying key
-		/// grows by 48 bytes per input).
+		/// The largest number of Groth16 public inputs (32 bytes each, BW6-761 48; a key
+		/// grows by one G1 point per input). Bounds registered keys (their stored size,
+		/// [`MaxPreparedKeyLen`]) and the weights of the Groth16 calls.
 		#[pallet::constant]
 		type MaxPublicInputs: Get<u32>;
+
+		/// Who may register and remove Groth16 verifying keys. A key is stored until removed
+		/// (up to [`MaxPreparedKeyLen`] bytes) and its registration runs a pairing and a
+		/// subgroup check per point, so a real chain restricts it: `EnsureRoot`, a
+		/// collective, or a signed origin where storage is paid for by other means.
+		type RegisterOrigin: EnsureOrigin<Self::RuntimeOrigin>;
 	}
+
+	/// The largest stored prepared key: over every curve, GT + 2·G2 + 8 + (n + 1)·G1 bytes
+	/// with n = [`Config::MaxPublicInputs`] (BW6-761: 1 352 + 192·(n + 1)).
+	pub struct MaxPreparedKeyLen<T>(PhantomData<T>);
+
+	impl<T: Config> Get<u32> for MaxPreparedKeyLen<T> {
+		fn get() -> u32 {
+			let n = T::MaxPublicInputs::get();
+			let longest = PairingCurve::ALL
+				.iter()
+				.map(|c| c.prepared_key_len(n))
+				.max()
+				.unwrap_or(0);
+			u32::try_from(longest).unwrap_or(u32::MAX)
+		}
+	}
+
+	/// A registered Groth16 verifying key, validated and prepared.
+	#[derive(
+		Encode,
+		Decode,
+		MaxEncodedLen,
+		TypeInfo,
+		CloneNoBound,
+		PartialEqNoBound,
+		EqNoBound,
+		DebugNoBound,
+	)]
+	#[scale_info(skip_type_params(T))]
+	pub struct StoredKey<T: Config> {
+		/// The key's curve.
+		pub curve: PairingCurve,
+		/// Its number of public inputs.
+		pub public_inputs: u32,
+		/// `PreparedVerifyingKey::to_bytes` of the key's curve (trusted: only
+		/// [`Pallet::register_verification_key`] writes it, after every check).
+		pub prepared: BoundedVec<u8, MaxPreparedKeyLen<T>>,
+	}
+
+	/// Registered Groth16 verifying keys by id (ids are sequential, chosen by the pallet).
+	#[pallet::storage]
+	pub type VerificationKeys<T: Config> = StorageMap<_, Twox64Concat, u32, StoredKey<T>>;
+
+	/// The id the next registered key gets.
+	#[pallet::storage]
+	pub type NextKeyId<T: Config> = StorageValue<_, u32, ValueQuery>;
 
 	/// Events of this pallet.
 	#[pallet::event]
@@ -111,6 +187,25 @@ pub mod pallet {
 			backend: Backend,
 			/// The encoded result (layout in [`Operation`]).
 			output: Vec<u8>,
+		},
+		/// A Groth16 verifying key was validated, prepared and stored.
+		VerificationKeyRegistered {
+			/// Its id, for [`Pallet::verify_proof`].
+			key_id: u32,
+			/// Its curve.
+			curve: PairingCurve,
+			/// Its number of public inputs.
+			public_inputs: u32,
+		},
+		/// A Groth16 verifying key was removed.
+		VerificationKeyRemoved {
+			/// Its id.
+			key_id: u32,
+		},
+		/// A Groth16 proof verified against a stored key.
+		ProofVerified {
+			/// The key's id.
+			key_id: u32,
 		},
 	}
 
@@ -146,6 +241,10 @@ pub mod pallet {
 		/// A point given for checked decoding is malformed, not canonical, not on the curve
 		/// or not in the prime-order subgroup.
 		InvalidPoint,
+		/// No Groth16 verifying key has this id.
+		UnknownVerificationKey,
+		/// Every key id (`u32`) has been used.
+		NoKeyIdLeft,
 	}
 
 	impl<T> From<ComputeError> for Error<T> {
@@ -170,7 +269,7 @@ pub mod pallet {
 	/// `MaxMsmLen` (points) for the others.
 	fn max_size<T: Config>(kind: OpKind) -> u32 {
 		match kind {
-			OpKind::Groth16Verify => T::MaxPublicInputs::get(),
+			OpKind::Groth16Verify(_) => T::MaxPublicInputs::get(),
 			_ => T::MaxMsmLen::get(),
 		}
 	}
@@ -181,6 +280,42 @@ pub mod pallet {
 	/// largest valid one.
 	fn weight<T: Config>(backend: Backend, kind: OpKind, n: u32) -> Weight {
 		weight_of::<T::WeightInfo>(kind, backend, n.min(max_size::<T>(kind)))
+	}
+
+	/// The weight of [`Pallet::register_verification_key`] for a key of `curve` with `n`
+	/// public inputs, capped like [`weight`].
+	fn register_weight<T: Config>(curve: PairingCurve, n: u32) -> Weight {
+		register_weight_of::<T::WeightInfo>(curve, n.min(T::MaxPublicInputs::get()))
+	}
+
+	/// The weight of [`Pallet::groth16_verify`]: ark-groth16's benchmark in pure Wasm; with
+	/// the host, a registration (validation and preparation of the key) plus a
+	/// [`Pallet::verify_proof`].
+	fn groth16_weight<T: Config>(backend: Backend, curve: PairingCurve, n: u32) -> Weight {
+		let kind = OpKind::Groth16Verify(curve);
+		match backend {
+			Backend::Arkworks => weight::<T>(backend, kind, n),
+			Backend::Host => register_weight::<T>(curve, n) + weight::<T>(backend, kind, n),
+		}
+	}
+
+	/// The weight of [`Pallet::verify_proof`] before its key is read: the dearest curve at
+	/// the number of 32-byte scalars `public_inputs` can hold (capped). The call refunds the
+	/// difference to its key's curve and input count.
+	fn verify_proof_weight<T: Config>(public_inputs: &[u8]) -> Weight {
+		let n = max_elements(public_inputs, PairingCurve::Bls12_381.fr_len());
+		PairingCurve::ALL
+			.iter()
+			.map(|&c| weight::<T>(Backend::Host, OpKind::Groth16Verify(c), n))
+			.fold(Weight::zero(), |a, b| a.max(b))
+	}
+
+	fn compress(compressed: bool) -> Compress {
+		if compressed {
+			Compress::Yes
+		} else {
+			Compress::No
+		}
 	}
 
 	#[pallet::call]
@@ -619,29 +754,35 @@ pub mod pallet {
 			)
 		}
 
-		/// Verifies a Groth16 proof over BLS12-381 with ark-groth16, preparing the key on
-		/// every call (as published pallets do).
+		/// Verifies a Groth16 proof given with its key, in one call: with
+		/// [`Backend::Arkworks`], plain ark-groth16 in pure Wasm, the key prepared on every call
+		/// (what published pallets do); with [`Backend::Host`], `hostcurves_primitives::groth16`
+		/// (the key validated and prepared on the host, then one MSM, one three-pair Miller
+		/// loop and one final exponentiation). Chains that verify many proofs against one key
+		/// use [`Pallet::register_verification_key`] and [`Pallet::verify_proof`] instead.
 		///
 		/// The dispatch origin for this call must be _Signed_.
 		///
+		/// - `curve`: the curve ([`PairingCurve`] lists the byte lengths).
 		/// - `backend`: pure Wasm or host functions.
-		/// - `vk`: `ark_groth16::VerifyingKey`, arkworks uncompressed (ZCash points),
-		///   96 + 3·192 + 8 + 96·(n + 1) bytes.
-		/// - `proof`: `ark_groth16::Proof`, arkworks uncompressed, 384 bytes.
-		/// - `public_inputs`: `Vec<Fr>`, 8 + 32·n bytes.
+		/// - `vk`: `ark_groth16::VerifyingKey`, arkworks uncompressed (BLS12-381: ZCash
+		///   points), `G1 + 3·G2 + 8 + (n + 1)·G1` bytes.
+		/// - `proof`: `ark_groth16::Proof`, arkworks uncompressed, `2·G1 + G2` bytes.
+		/// - `public_inputs`: `Vec<Fr>`, `8 + len(Fr)·n` bytes.
 		///
 		/// Every field element must be canonical and every point on the curve and in the
-		/// prime-order subgroup (checked in that order); fails with
-		/// `InvalidVerifyingKey`, `InvalidProof`, `InvalidPublicInputs`,
-		/// `WrongPublicInputCount`, `TooManyElements` (n above `MaxPublicInputs`) or
-		/// `ProofRejected`. Emits `[1]` when the proof verifies.
+		/// prime-order subgroup; fails with `InvalidVerifyingKey`, `InvalidProof`,
+		/// `InvalidPublicInputs`, `WrongPublicInputCount`, `TooManyElements` (n above
+		/// `MaxPublicInputs`) or `ProofRejected`. Emits `[1]` when the proof verifies.
 		///
 		/// ## Complexity
-		/// - `O(n)` scalar multiplications and one four-pair pairing product.
+		/// - `O(n)`: pure Wasm one scalar multiplication per input and a four-pair pairing
+		///   product; host one MSM of n points and a three-pair pairing product.
 		#[pallet::call_index(7)]
-		#[pallet::weight(weight::<T>(*backend, OpKind::Groth16Verify, max_elements(public_inputs, FR_LEN)))]
-		pub fn bls12_381_groth16_verify(
+		#[pallet::weight(groth16_weight::<T>(*backend, *curve, max_elements(public_inputs, curve.fr_len())))]
+		pub fn groth16_verify(
 			origin: OriginFor<T>,
+			curve: PairingCurve,
 			backend: Backend,
 			vk: Vec<u8>,
 			proof: Vec<u8>,
@@ -651,6 +792,7 @@ pub mod pallet {
 				origin,
 				backend,
 				Operation::Groth16Verify {
+					curve,
 					vk,
 					proof,
 					public_inputs,
@@ -679,6 +821,134 @@ pub mod pallet {
 			points: Vec<u8>,
 		) -> DispatchResult {
 			Self::run(origin, backend, Operation::EchoG1 { points })
+		}
+
+		/// Validates a Groth16 verifying key once and stores it prepared, for
+		/// [`Pallet::verify_proof`].
+		///
+		/// The dispatch origin for this call must be [`Config::RegisterOrigin`].
+		///
+		/// - `curve`: the key's curve.
+		/// - `key`: `ark_groth16::VerifyingKey` in arkworks canonical bytes,
+		///   `G1 + 3·G2 + 8 + (n + 1)·G1` (BLS12-381 compressed: 392 + 48·n; snarkjs files
+		///   convert with `hostcurves-bench groth16 import`).
+		/// - `compressed`: whether `key`'s points are compressed.
+		///
+		/// Every point is checked on the host (canonical, on the curve, in the prime-order
+		/// subgroup) and `α, β, γ, δ` must not be the identity; fails with
+		/// `InvalidVerifyingKey`, `TooManyElements` (n above `MaxPublicInputs`) or
+		/// `NoKeyIdLeft`. Emits [`Event::VerificationKeyRegistered`] with the new id.
+		///
+		/// ## Complexity
+		/// - `O(n)` subgroup checks, one pairing; stores `GT + 2·G2 + 8 + (n + 1)·G1` bytes.
+		#[pallet::call_index(15)]
+		#[pallet::weight(register_weight::<T>(*curve, curve.groth16_key_inputs(key.len(), *compressed)))]
+		pub fn register_verification_key(
+			origin: OriginFor<T>,
+			curve: PairingCurve,
+			key: Vec<u8>,
+			compressed: bool,
+		) -> DispatchResult {
+			T::RegisterOrigin::ensure_origin(origin)?;
+			ensure!(
+				curve.groth16_key_inputs(key.len(), compressed) <= T::MaxPublicInputs::get(),
+				Error::<T>::TooManyElements
+			);
+			let c = compress(compressed);
+			let prepared =
+				with_host_engine!(curve, E => PreparedVerifyingKey::<E>::prepare(&key, c)
+				.map(|pvk| (pvk.public_inputs(), pvk.to_bytes())))
+				.map_err(|e| Error::<T>::from(ComputeError::from(e)))?;
+			let (public_inputs, prepared) = prepared;
+			let public_inputs = public_inputs as u32;
+			let prepared =
+				BoundedVec::try_from(prepared).map_err(|_| Error::<T>::TooManyElements)?;
+			let key_id = NextKeyId::<T>::get();
+			NextKeyId::<T>::put(key_id.checked_add(1).ok_or(Error::<T>::NoKeyIdLeft)?);
+			VerificationKeys::<T>::insert(
+				key_id,
+				StoredKey {
+					curve,
+					public_inputs,
+					prepared,
+				},
+			);
+			Self::deposit_event(Event::VerificationKeyRegistered {
+				key_id,
+				curve,
+				public_inputs,
+			});
+			Ok(())
+		}
+
+		/// Verifies a Groth16 proof against the stored key `key_id`.
+		///
+		/// The dispatch origin for this call must be _Signed_.
+		///
+		/// - `key_id`: from [`Event::VerificationKeyRegistered`].
+		/// - `proof`: `ark_groth16::Proof` in arkworks canonical bytes, `2·G1 + G2`
+		///   (BLS12-381: 192 compressed, 384 uncompressed).
+		/// - `compressed`: whether `proof`'s points are compressed.
+		/// - `public_inputs`: `Vec<Fr>`, u64 LE count n then n canonical little-endian scalars
+		///   of the key's curve (32 bytes; BW6-761 48).
+		///
+		/// The proof's points are checked on the host. Fails with `UnknownVerificationKey`,
+		/// `InvalidProof`, `InvalidPublicInputs`, `WrongPublicInputCount` or
+		/// `ProofRejected`; emits [`Event::ProofVerified`] when the proof verifies.
+		///
+		/// ## Complexity
+		/// - One MSM of n points, one three-pair Miller loop, one final exponentiation; one
+		///   storage read.
+		#[pallet::call_index(16)]
+		#[pallet::weight(verify_proof_weight::<T>(public_inputs))]
+		pub fn verify_proof(
+			origin: OriginFor<T>,
+			key_id: u32,
+			proof: Vec<u8>,
+			compressed: bool,
+			public_inputs: Vec<u8>,
+		) -> DispatchResultWithPostInfo {
+			ensure_signed(origin)?;
+			let key =
+				VerificationKeys::<T>::get(key_id).ok_or(Error::<T>::UnknownVerificationKey)?;
+			let c = compress(compressed);
+			// The inputs first: their count must be the key's before the key (n + 1 points)
+			// and the proof are decoded, since the weight was charged for their length.
+			with_host_engine!(key.curve, E => {
+				groth16::decode_public_inputs::<<E as Pairing>::ScalarField>(
+					&public_inputs,
+					key.public_inputs as usize,
+				)
+				.and_then(|inputs| {
+					let pvk = PreparedVerifyingKey::<E>::from_trusted_bytes(&key.prepared)?;
+					pvk.verify(&groth16::Proof::<E>::decode(&proof, c)?, &inputs)
+				})
+			})
+			.map_err(|e| Error::<T>::from(ComputeError::from(e)))?;
+			Self::deposit_event(Event::ProofVerified { key_id });
+			let actual = weight::<T>(
+				Backend::Host,
+				OpKind::Groth16Verify(key.curve),
+				key.public_inputs,
+			);
+			Ok(Some(actual).into())
+		}
+
+		/// Removes a stored Groth16 verifying key.
+		///
+		/// The dispatch origin for this call must be [`Config::RegisterOrigin`].
+		///
+		/// Fails with `UnknownVerificationKey`; emits [`Event::VerificationKeyRemoved`].
+		///
+		/// ## Complexity
+		/// - `O(1)`: one storage read and one write.
+		#[pallet::call_index(17)]
+		#[pallet::weight(T::DbWeight::get().reads_writes(1, 1))]
+		pub fn remove_verification_key(origin: OriginFor<T>, key_id: u32) -> DispatchResult {
+			T::RegisterOrigin::ensure_origin(origin)?;
+			VerificationKeys::<T>::take(key_id).ok_or(Error::<T>::UnknownVerificationKey)?;
+			Self::deposit_event(Event::VerificationKeyRemoved { key_id });
+			Ok(())
 		}
 	}
 
@@ -833,10 +1103,12 @@ pub mod pallet {
 					compressed,
 				},
 				Groth16Verify {
+					curve,
 					vk,
 					proof,
 					public_inputs,
-				} => Call::bls12_381_groth16_verify {
+				} => Call::groth16_verify {
+					curve,
 					backend,
 					vk,
 					proof,

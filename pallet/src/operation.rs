@@ -154,14 +154,21 @@ pub enum Operation {
 		/// Whether `points` is compressed.
 		compressed: bool,
 	},
-	/// ark-groth16 verification over BLS12-381 (key prepared on every call). Output: `[1]`
-	/// if the proof verifies; a rejected proof is an error.
+	/// Groth16 verification of a proof with n public inputs. [`Backend::Arkworks`]: plain
+	/// ark-groth16, the key prepared on every call (as published pallets do);
+	/// [`Backend::Host`]: `hostcurves_primitives::groth16`, the key validated and prepared
+	/// before the operation proper starts (it models a registered key), then one MSM, one
+	/// three-pair Miller loop and one final exponentiation. Output: `[1]` if the proof
+	/// verifies; a rejected proof is an error.
 	Groth16Verify {
-		/// `ark_groth16::VerifyingKey`, arkworks uncompressed (ZCash points), checked.
+		/// The curve.
+		curve: PairingCurve,
+		/// `ark_groth16::VerifyingKey`, arkworks uncompressed (BLS12-381: ZCash points),
+		/// `G1 + 3·G2 + 8 + (n + 1)·G1` bytes, checked.
 		vk: Vec<u8>,
-		/// `ark_groth16::Proof`, arkworks uncompressed, 384 bytes, checked.
+		/// `ark_groth16::Proof`, arkworks uncompressed, `2·G1 + G2` bytes, checked.
 		proof: Vec<u8>,
-		/// `Vec<Fr>`, 8 + 32·n bytes, canonical.
+		/// `Vec<Fr>`, `8 + len(Fr)·n` bytes, canonical.
 		public_inputs: Vec<u8>,
 	},
 	/// Decode BLS12-381 G1 points and encode them back. Output: the same bytes as `points`.
@@ -203,15 +210,15 @@ pub enum OpKind {
 	MulAffine(GroupCurve),
 	/// [`Operation::Decode`].
 	Decode(GroupCurve),
-	/// [`Operation::Groth16Verify`] (BLS12-381).
-	Groth16Verify,
+	/// [`Operation::Groth16Verify`].
+	Groth16Verify(PairingCurve),
 	/// [`Operation::EchoG1`] (BLS12-381).
 	EchoG1,
 }
 
 impl OpKind {
-	/// Every operation on every curve, in report order: per pairing curve its nine
-	/// operations, then per single-group curve its four, then Groth16 and the echo.
+	/// Every operation on every curve, in report order: per pairing curve its ten
+	/// operations (Groth16 last), then per single-group curve its four, then the echo.
 	pub fn all() -> Vec<OpKind> {
 		let mut all = Vec::new();
 		for c in PairingCurve::ALL {
@@ -225,6 +232,7 @@ impl OpKind {
 				OpKind::MulAffineG2(c),
 				OpKind::DecodeG1(c),
 				OpKind::DecodeG2(c),
+				OpKind::Groth16Verify(c),
 			]);
 		}
 		for c in GroupCurve::ALL {
@@ -235,7 +243,7 @@ impl OpKind {
 				OpKind::Decode(c),
 			]);
 		}
-		all.extend([OpKind::Groth16Verify, OpKind::EchoG1]);
+		all.push(OpKind::EchoG1);
 		all
 	}
 
@@ -255,7 +263,7 @@ impl OpKind {
 			OpKind::MulProjective(_) => "mul_projective",
 			OpKind::MulAffine(_) => "mul_affine",
 			OpKind::Decode(_) => "decode",
-			OpKind::Groth16Verify => "groth16_verify",
+			OpKind::Groth16Verify(_) => "groth16_verify",
 			OpKind::EchoG1 => "echo_g1",
 		}
 	}
@@ -271,12 +279,13 @@ impl OpKind {
 			| OpKind::MulAffineG1(c)
 			| OpKind::MulAffineG2(c)
 			| OpKind::DecodeG1(c)
-			| OpKind::DecodeG2(c) => c.name(),
+			| OpKind::DecodeG2(c)
+			| OpKind::Groth16Verify(c) => c.name(),
 			OpKind::Msm(c)
 			| OpKind::MulProjective(c)
 			| OpKind::MulAffine(c)
 			| OpKind::Decode(c) => c.name(),
-			OpKind::Groth16Verify | OpKind::EchoG1 => "bls12_381",
+			OpKind::EchoG1 => "bls12_381",
 		}
 	}
 
@@ -301,6 +310,7 @@ impl OpKind {
 				| OpKind::DecodeG1(_)
 				| OpKind::DecodeG2(_)
 				| OpKind::Decode(_)
+				| OpKind::Groth16Verify(_)
 				| OpKind::EchoG1
 		)
 	}
@@ -324,7 +334,7 @@ impl Operation {
 			MulProjective { curve, .. } => OpKind::MulProjective(curve),
 			MulAffine { curve, .. } => OpKind::MulAffine(curve),
 			Decode { curve, .. } => OpKind::Decode(curve),
-			Groth16Verify { .. } => OpKind::Groth16Verify,
+			Groth16Verify { curve, .. } => OpKind::Groth16Verify(curve),
 			EchoG1 { .. } => OpKind::EchoG1,
 		}
 	}
@@ -391,7 +401,11 @@ impl Operation {
 				points,
 				compressed,
 			} => max_elements(points, curve.encoded_len(*compressed)),
-			Groth16Verify { public_inputs, .. } => max_elements(public_inputs, FR_LEN),
+			Groth16Verify {
+				curve,
+				public_inputs,
+				..
+			} => max_elements(public_inputs, curve.fr_len()),
 			EchoG1 { points } => max_elements(points, G1_LEN),
 			_ => 1,
 		}

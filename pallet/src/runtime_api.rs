@@ -35,5 +35,14 @@ sp_api::decl_runtime_apis! {
 		/// returns the output of its `Computed` event, or the call's error (`Error<T>` as a
 		/// `DispatchError::Module`).
 		fn dispatch(call: Call) -> Result<Vec<u8>, DispatchError>;
+
+		/// Dispatches `calls` in order in one runtime call, so that later calls see the
+		/// storage earlier ones wrote (a key registered, then proofs verified against it).
+		/// Each is dispatched from the root origin if its flag is `true`, else from a signed
+		/// one. Per call: the SCALE encoding of the last pallet-hostcurves `Event` it
+		/// emitted, or its error. For tests and tools (`hostcurves-bench groth16 verify`):
+		/// the storage changes are discarded, but the calls are not metered, so a production
+		/// runtime should not expose this API.
+		fn dispatch_all(calls: Vec<(bool, Call)>) -> Vec<Result<Vec<u8>, DispatchError>>;
 	}
 }

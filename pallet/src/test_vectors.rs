@@ -1,7 +1,7 @@
 //! Readers for the public test data in `../shared/vectors` (read in place, never copied),
 //! converted to the pallet's argument formats. Feature `test-vectors`.
 
-use alloc::{string::String, vec::Vec};
+use alloc::vec::Vec;
 use ark_bls12_381::Bls12_381;
 use ark_groth16::{Proof, VerifyingKey};
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
@@ -53,48 +53,23 @@ pub struct Groth16Case {
 	pub ok: bool,
 }
 
-fn hex_field(case: &serde_json::Value, key: &str) -> Vec<u8> {
-	let s: String = case[key].as_str().unwrap_or_default().into();
-	hex::decode(s).unwrap_or_else(|e| panic!("{key}: {e}"))
-}
+/// gowaves' Groth16 cases (BLS12-381 and BN254) in arkworks canonical compressed bytes; the
+/// one reader of that file, shared with `hostcurves-primitives`' tests.
+#[path = "../../primitives/tests/support/gowaves.rs"]
+pub mod gowaves;
 
-/// The 11 BLS12-381 cases of `groth16/gowaves_bls12381_bn254.json`.
-///
-/// The file's layout (its header): key = α (48) ‖ β (96) ‖ γ (96) ‖ δ (96) ‖ IC_0..IC_n
-/// (48 each), ZCash compressed; proof = A (48) ‖ B (96) ‖ C (48); inputs = a list of
-/// 32-byte big-endian scalars. arkworks' compressed BLS12-381 points are the ZCash format, so the
-/// conversion only inserts the u64 count arkworks puts in front of a vector and turns each
-/// scalar little-endian.
+/// The 11 BLS12-381 cases of `groth16/gowaves_bls12381_bn254.json` ([`gowaves::bls12_381`],
+/// whose docs give the layout) with the key and proof re-encoded uncompressed.
 pub fn gowaves_bls12_381() -> Vec<Groth16Case> {
-	let file = read_json("groth16/gowaves_bls12381_bn254.json");
-	let cases = file["bls12_381"].as_array().cloned().unwrap_or_default();
-	cases
-		.iter()
+	gowaves::bls12_381()
+		.into_iter()
 		.enumerate()
-		.map(|(index, case)| {
-			let raw_vk = hex_field(case, "vk_hex");
-			let (head, ics) = raw_vk.split_at(48 + 3 * 96);
-			let mut vk = head.to_vec();
-			vk.extend_from_slice(&((ics.len() / 48) as u64).to_le_bytes());
-			vk.extend_from_slice(ics);
-			let vk = uncompressed::<VerifyingKey<Bls12_381>>(&vk, index);
-			let proof = uncompressed::<Proof<Bls12_381>>(&hex_field(case, "proof_hex"), index);
-			let raw_inputs = case["inputs_hex"].as_array().cloned().unwrap_or_default();
-			let mut public_inputs = (raw_inputs.len() as u64).to_le_bytes().to_vec();
-			for input in &raw_inputs {
-				let be = hex::decode(input.as_str().unwrap_or_default())
-					.unwrap_or_else(|e| panic!("case {index} input: {e}"));
-				public_inputs.extend(be.iter().rev());
-			}
-			Groth16Case {
-				index,
-				vk,
-				proof,
-				public_inputs,
-				ok: case["ok"]
-					.as_bool()
-					.unwrap_or_else(|| panic!("case {index}: no `ok`")),
-			}
+		.map(|(index, case)| Groth16Case {
+			index,
+			vk: uncompressed::<VerifyingKey<Bls12_381>>(&case.key, index),
+			proof: uncompressed::<Proof<Bls12_381>>(&case.proof, index),
+			public_inputs: case.inputs,
+			ok: case.ok,
 		})
 		.collect()
 }

@@ -22,6 +22,11 @@ fn pairing() -> (Vec<u8>, Vec<u8>) {
 	}
 }
 use frame_support::{assert_noop, assert_ok};
+
+/// A BLS12-381 Groth16 instance with `n` inputs, uncompressed ([`inputs::groth16`]).
+fn groth16(n: u32) -> (Vec<u8>, Vec<u8>, Vec<u8>) {
+	inputs::groth16::<ark_bls12_381::Bls12_381>(n, ark_serialize::Compress::No)
+}
 use frame_system::RawOrigin;
 
 fn signed() -> RuntimeOrigin {
@@ -186,8 +191,9 @@ fn gowaves_groth16_proofs_are_accepted_or_rejected_as_published() {
 	new_test_ext().execute_with(|| {
 		for case in &cases {
 			for backend in [Backend::Arkworks, Backend::Host] {
-				let result = Hostcurves::bls12_381_groth16_verify(
+				let result = Hostcurves::groth16_verify(
 					signed(),
+					BLS,
 					backend,
 					case.vk.clone(),
 					case.proof.clone(),
@@ -211,27 +217,30 @@ fn gowaves_groth16_proofs_are_accepted_or_rejected_as_published() {
 #[test]
 fn groth16_with_a_wrong_input_count_is_rejected() {
 	new_test_ext().execute_with(|| {
-		let (vk, proof, _) = inputs::groth16(2);
-		let (_, _, three_inputs) = inputs::groth16(3);
-		assert_noop!(
-			Hostcurves::bls12_381_groth16_verify(signed(), Backend::Host, vk, proof, three_inputs),
-			Error::<Test>::WrongPublicInputCount
-		);
+		for backend in [Backend::Arkworks, Backend::Host] {
+			let (vk, proof, _) = groth16(2);
+			let (_, _, three_inputs) = groth16(3);
+			assert_noop!(
+				Hostcurves::groth16_verify(signed(), BLS, backend, vk, proof, three_inputs),
+				Error::<Test>::WrongPublicInputCount
+			);
+		}
 	});
 }
 
 #[test]
 fn groth16_key_longer_than_its_inputs_is_rejected_before_decoding() {
 	new_test_ext().execute_with(|| {
-		let (mut vk, proof, inputs) = inputs::groth16(1);
+		let (mut vk, proof, inputs) = groth16(1);
 		// One more G1 point (and a count to match): a key for 2 inputs given 1 input.
 		let last_point = vk[vk.len() - 96..].to_vec();
 		vk.extend_from_slice(&last_point);
 		let count_at = 96 + 3 * 192;
 		vk[count_at..count_at + 8].copy_from_slice(&3u64.to_le_bytes());
 		assert_noop!(
-			Hostcurves::bls12_381_groth16_verify(
+			Hostcurves::groth16_verify(
 				signed(),
+				BLS,
 				Backend::Host,
 				vk.clone(),
 				proof.clone(),
@@ -242,7 +251,7 @@ fn groth16_key_longer_than_its_inputs_is_rejected_before_decoding() {
 		// Half a point extra: not a key at all.
 		vk.truncate(vk.len() - 48);
 		assert_noop!(
-			Hostcurves::bls12_381_groth16_verify(signed(), Backend::Host, vk, proof, inputs),
+			Hostcurves::groth16_verify(signed(), BLS, Backend::Host, vk, proof, inputs),
 			Error::<Test>::InvalidVerifyingKey
 		);
 	});

@@ -208,9 +208,40 @@ pub fn weight_of<W: WeightInfo>(kind: OpKind, backend: Backend, n: u32) -> Weigh
 			W::ark_ed_on_bls12_377_decode(n)
 		}
 		(OpKind::Decode(GroupCurve::EdOnBls12_377), Backend::Host) => W::ed_on_bls12_377_decode(n),
-		(OpKind::Groth16Verify, Backend::Arkworks) => W::ark_bls12_381_groth16_verify(n),
-		(OpKind::Groth16Verify, Backend::Host) => W::bls12_381_groth16_verify(n),
+		(OpKind::Groth16Verify(PairingCurve::Bls12_381), Backend::Arkworks) => {
+			W::ark_bls12_381_groth16_verify(n)
+		}
+		(OpKind::Groth16Verify(PairingCurve::Bls12_381), Backend::Host) => {
+			W::bls12_381_groth16_verify(n)
+		}
+		(OpKind::Groth16Verify(PairingCurve::Bls12_377), Backend::Arkworks) => {
+			W::ark_bls12_377_groth16_verify(n)
+		}
+		(OpKind::Groth16Verify(PairingCurve::Bls12_377), Backend::Host) => {
+			W::bls12_377_groth16_verify(n)
+		}
+		(OpKind::Groth16Verify(PairingCurve::Bw6_761), Backend::Arkworks) => {
+			W::ark_bw6_761_groth16_verify(n)
+		}
+		(OpKind::Groth16Verify(PairingCurve::Bw6_761), Backend::Host) => {
+			W::bw6_761_groth16_verify(n)
+		}
+		(OpKind::Groth16Verify(PairingCurve::Bn254), Backend::Arkworks) => {
+			W::ark_bn254_groth16_verify(n)
+		}
+		(OpKind::Groth16Verify(PairingCurve::Bn254), Backend::Host) => W::bn254_groth16_verify(n),
 		(OpKind::EchoG1, Backend::Arkworks) => W::ark_bls12_381_echo_g1(n),
 		(OpKind::EchoG1, Backend::Host) => W::bls12_381_echo_g1(n),
+	}
+}
+
+/// The weight of `register_verification_key` for a key of `curve` with `n` public inputs
+/// (ps of `ref_time`): checked decoding of its `n + 5` points and one pairing, on the host.
+pub fn register_weight_of<W: WeightInfo>(curve: PairingCurve, n: u32) -> Weight {
+	match curve {
+		PairingCurve::Bls12_381 => W::bls12_381_register_verification_key(n),
+		PairingCurve::Bls12_377 => W::bls12_377_register_verification_key(n),
+		PairingCurve::Bw6_761 => W::bw6_761_register_verification_key(n),
+		PairingCurve::Bn254 => W::bn254_register_verification_key(n),
 	}
 }

@@ -89,6 +89,7 @@ impl pallet_hostcurves::Config for Runtime {
 	type WeightInfo = pallet_hostcurves::weights::SubstrateWeight<Runtime>;
 	type MaxMsmLen = ConstU32<1000>;
 	type MaxPublicInputs = ConstU32<32>;
+	type RegisterOrigin = frame_system::EnsureRoot<sp_runtime::AccountId32>;
 }
 
 /// Times the operation proper inside the runtime with frame-benchmarking's clock (a host
@@ -198,6 +199,30 @@ impl_runtime_apis! {
 				Some(RuntimeEvent::Hostcurves(pallet_hostcurves::Event::Computed { output, .. })) => Ok(output),
 				_ => Err(sp_runtime::DispatchError::Other("no Computed event")),
 			}
+		}
+
+		fn dispatch_all(
+			calls: Vec<(bool, pallet_hostcurves::Call<Runtime>)>,
+		) -> Vec<Result<Vec<u8>, sp_runtime::DispatchError>> {
+			use codec::Encode;
+			use frame_support::traits::UnfilteredDispatchable;
+			System::set_block_number(1);
+			calls
+				.into_iter()
+				.map(|(root, call)| {
+					System::reset_events();
+					let origin = if root {
+						frame_system::RawOrigin::Root
+					} else {
+						frame_system::RawOrigin::Signed(sp_runtime::AccountId32::new([1; 32]))
+					};
+					call.dispatch_bypass_filter(origin.into()).map_err(|e| e.error)?;
+					match System::events().pop().map(|record| record.event) {
+						Some(RuntimeEvent::Hostcurves(event)) => Ok(event.encode()),
+						_ => Err(sp_runtime::DispatchError::Other("no pallet-hostcurves event")),
+					}
+				})
+				.collect()
 		}
 	}
 

@@ -14,7 +14,8 @@ fn gowaves_groth16_proofs_give_the_published_verdict_in_the_wasm_runtime() {
 	for case in &cases {
 		for backend in [Backend::Arkworks, Backend::Host] {
 			// The extrinsic itself, dispatched inside the Wasm runtime.
-			let call = pallet_hostcurves::Call::<Runtime>::bls12_381_groth16_verify {
+			let call = pallet_hostcurves::Call::<Runtime>::groth16_verify {
+				curve: PairingCurve::Bls12_381,
 				backend,
 				vk: case.vk.clone(),
 				proof: case.proof.clone(),

@@ -5,28 +5,27 @@ use anyhow::{anyhow, Context};
 use hostcurves_runtime::client::WasmRuntime;
 use indicatif::{ProgressBar, ProgressStyle};
 use pallet_hostcurves::{inputs, Backend, OpKind};
+use std::collections::BTreeMap;
 
 /// Runs `hostcurves-bench report` as configured by `cmd`.
 pub fn run(cmd: &ReportCmd) -> anyhow::Result<()> {
 	let machine = Machine::current();
-	let sizes = cmd.sizes();
-	let plan = rows::plan(&sizes, |c| cmd.wants_curve(c));
+	let plan = rows::plan(&cmd.sizes(), &cmd.groth16_inputs, |k| cmd.wants(k));
 	if plan.is_empty() {
-		return Err(anyhow!("no rows: --curves names no known curve"));
+		return Err(anyhow!("no rows: --curves and --ops select no operation"));
 	}
-	let mut fixed: Vec<OpKind> = plan.iter().map(|r| r.0).filter(|k| !k.is_sized()).collect();
-	let mut sized: Vec<OpKind> = plan.iter().map(|r| r.0).filter(|k| k.is_sized()).collect();
-	fixed.dedup();
-	sized.dedup();
-
-	// One PalletCmd pass for the fixed-size operations, one per size for the others (the
-	// extrinsic times), then one step per row for the side-by-side rounds.
+	// One PalletCmd pass per size n over the operations measured at n (the extrinsic times),
+	// then one step per row for the side-by-side rounds.
+	let mut by_size: BTreeMap<u32, Vec<OpKind>> = BTreeMap::new();
+	for &(kind, n) in &plan {
+		by_size.entry(n).or_default().push(kind);
+	}
 	let progress = if cmd.no_progress {
 		ProgressBar::hidden()
 	} else {
 		ProgressBar::new(0)
 	};
-	progress.set_length((1 + sizes.len() + plan.len()) as u64);
+	progress.set_length((by_size.len() + plan.len()) as u64);
 	progress.set_style(
 		ProgressStyle::with_template("{elapsed_precise} [{bar:30}] {pos}/{len} {msg}")
 			.unwrap_or_else(|_| ProgressStyle::default_bar()),
@@ -34,16 +33,12 @@ pub fn run(cmd: &ReportCmd) -> anyhow::Result<()> {
 
 	let runtime_path = crate::pallet::bundled_runtime_path()?;
 	let mut times = wasm::WasmTimes::new();
-	progress.set_message("frame-benchmarking: pairing, mul, groth16");
-	if !fixed.is_empty() {
-		wasm::measure(&runtime_path, &fixed, 1, cmd.repeat, &mut times)?;
-	}
-	progress.inc(1);
-	for &n in &sizes {
-		progress.set_message(format!("frame-benchmarking: msm, decode, echo, n = {n}"));
-		if !sized.is_empty() {
-			wasm::measure(&runtime_path, &sized, n, cmd.repeat, &mut times)?;
-		}
+	for (&n, kinds) in &by_size {
+		progress.set_message(format!(
+			"frame-benchmarking: {} benchmarks at n = {n}",
+			2 * kinds.len()
+		));
+		wasm::measure(&runtime_path, kinds, n, cmd.repeat, &mut times)?;
 		progress.inc(1);
 	}
 	let _ = std::fs::remove_file(&runtime_path);

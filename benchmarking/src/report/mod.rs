@@ -34,6 +34,11 @@ pub struct ReportCmd {
 	#[arg(long, value_delimiter = ',', conflicts_with = "full")]
 	pub sizes: Option<Vec<u32>>,
 
+	/// Numbers of public inputs for the Groth16 rows (ark-groth16 in pure Wasm, key prepared
+	/// per call, vs hostcurves' verifier with a registered key, vs native).
+	#[arg(long, value_delimiter = ',', default_value = "1,8,32")]
+	pub groth16_inputs: Vec<u32>,
+
 	/// Repetitions: frame-benchmarking's `--repeat` for the extrinsic times, and the number
 	/// of interleaved (pure Wasm, host, native) rounds per row.
 	#[arg(long, default_value_t = 10)]
@@ -47,6 +52,11 @@ pub struct ReportCmd {
 	/// bandersnatch_te, bandersnatch_sw, ed_on_bls12_377); all by default.
 	#[arg(long, value_delimiter = ',')]
 	pub curves: Option<Vec<String>>,
+
+	/// Only these operations (report names: pairing, msm_g1, msm_g2, mul_projective_g1,
+	/// mul_affine_g2, decode_g1, msm, decode, groth16_verify, echo_g1, …); all by default.
+	#[arg(long, value_delimiter = ',')]
+	pub ops: Option<Vec<String>>,
 
 	/// Least time spent on interleaved (host, native) rounds per row, in milliseconds: the
 	/// machine's noise comes in phases of seconds, and the fastest sample needs a quiet
@@ -69,10 +79,12 @@ impl ReportCmd {
 		}
 	}
 
-	/// Whether this run measures rows of `curve` (a report curve name).
-	pub fn wants_curve(&self, curve: &str) -> bool {
-		self.curves
-			.as_ref()
-			.is_none_or(|cs| cs.iter().any(|c| c == curve))
+	/// Whether this run measures `kind`: its curve is among `--curves` and its name among
+	/// `--ops` (each list: all when absent).
+	pub fn wants(&self, kind: pallet_hostcurves::OpKind) -> bool {
+		let listed = |list: &Option<Vec<String>>, name: &str| {
+			list.as_ref().is_none_or(|l| l.iter().any(|x| x == name))
+		};
+		listed(&self.curves, kind.curve()) && listed(&self.ops, kind.name())
 	}
 }

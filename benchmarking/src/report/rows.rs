@@ -43,16 +43,22 @@ pub struct Row {
 	pub host_extrinsic_us: f64,
 }
 
-/// What to measure: `(op, n)` for every operation whose curve `wants`, sized ones at each
-/// of `sizes`.
-pub fn plan(sizes: &[u32], wants: impl Fn(&str) -> bool) -> Vec<(OpKind, u32)> {
+/// What to measure: `(op, n)` for every operation `wants`: Groth16 at each
+/// of `groth16_inputs` public inputs, the other sized ones at each of `sizes`, the rest at
+/// n = 1.
+pub fn plan(
+	sizes: &[u32],
+	groth16_inputs: &[u32],
+	wants: impl Fn(OpKind) -> bool,
+) -> Vec<(OpKind, u32)> {
 	let mut plan = Vec::new();
-	for kind in OpKind::all().into_iter().filter(|k| wants(k.curve())) {
-		if kind.is_sized() {
-			plan.extend(sizes.iter().map(|&n| (kind, n)));
-		} else {
-			plan.push((kind, 1));
-		}
+	for kind in OpKind::all().into_iter().filter(|&k| wants(k)) {
+		let ns = match kind {
+			OpKind::Groth16Verify(_) => groth16_inputs,
+			k if k.is_sized() => sizes,
+			_ => &[1][..],
+		};
+		plan.extend(ns.iter().map(|&n| (kind, n)));
 	}
 	plan
 }

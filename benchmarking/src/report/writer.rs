@@ -56,8 +56,12 @@ pub fn markdown(machine: &Machine, rows: &[Row], budget_ms: u64) -> String {
 		 (counts and medians in report.json: on this shared machine a median drifts by tens of \
 		 percent within seconds, a minimum by a few). Pure Wasm and host: the \
 		 operation inside the compiled runtime (plain arkworks vs hostcurves' types), timed by \
-		 the runtime itself from decoded arguments to the result before encoding (for Groth16: \
-		 key preparation and verification, after the checked decoding). Native: the same computation on the same input \
+		 the runtime itself from decoded arguments to the result before encoding (Groth16, n \
+		 public inputs, after the checked decoding: pure Wasm is ark-groth16, preparing the key \
+		 on every call as published pallets do; host and native are hostcurves' verifier with \
+		 the key prepared beforehand, as `register_verification_key` stores it, so one MSM, \
+		 one three-pair Miller loop and one final exponentiation; the host extrinsic is \
+		 `verify_proof` against a registered key). Native: the same computation on the same input \
 		 bytes compiled natively, where hostcurves' types call the host kernels directly (so \
 		 host/native is the cost of the boundary and the Wasm-side work around it). All \
 		 outputs were checked to be byte-identical to plain arkworks run natively. Extrinsic: the whole extrinsic (dispatch, argument decoding, event) as \

@@ -1,0 +1,73 @@
+//! Reads a Groth16 key, proof and public inputs from snarkjs JSON or arkworks binary files
+//! into arkworks canonical bytes.
+
+use super::Sources;
+use anyhow::{anyhow, Context};
+use hostcurves_primitives::groth16::snarkjs;
+use pallet_hostcurves::PairingCurve;
+use std::path::Path;
+
+/// A key, proof and public inputs in arkworks canonical bytes.
+pub struct Instance {
+	/// The curve.
+	pub curve: PairingCurve,
+	/// ark-groth16 `VerifyingKey`.
+	pub key: Vec<u8>,
+	/// ark-groth16 `Proof`.
+	pub proof: Vec<u8>,
+	/// `Vec<Fr>`.
+	pub inputs: Vec<u8>,
+	/// Whether `key` and `proof` are compressed.
+	pub compressed: bool,
+}
+
+/// Parses a report curve name (`bls12_381`, …) into a [`PairingCurve`].
+pub fn parse_curve(name: &str) -> Result<PairingCurve, String> {
+	PairingCurve::ALL
+		.into_iter()
+		.find(|c| c.name() == name)
+		.ok_or_else(|| format!("unknown curve {name:?} (bls12_381, bls12_377, bw6_761, bn254)"))
+}
+
+fn read_text(path: &Path) -> anyhow::Result<String> {
+	std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))
+}
+
+fn read_bytes(path: &Path) -> anyhow::Result<Vec<u8>> {
+	std::fs::read(path).with_context(|| format!("reading {}", path.display()))
+}
+
+/// Reads `sources`: snarkjs files (converted, compressed), or arkworks binary files.
+pub fn read(sources: &Sources) -> anyhow::Result<Instance> {
+	if let Some(paths) = &sources.snarkjs {
+		let [vk, proof, public] = paths.as_slice() else {
+			return Err(anyhow!("--snarkjs takes three files"));
+		};
+		let import = snarkjs::import(&read_text(vk)?, &read_text(proof)?, &read_text(public)?)
+			.context("snarkjs files")?;
+		let curve = match import.curve {
+			snarkjs::Curve::Bls12_381 => PairingCurve::Bls12_381,
+			snarkjs::Curve::Bn254 => PairingCurve::Bn254,
+		};
+		return Ok(Instance {
+			curve,
+			key: import.key,
+			proof: import.proof,
+			inputs: import.public_inputs,
+			compressed: true,
+		});
+	}
+	let need = |p: &Option<std::path::PathBuf>, flag: &str| {
+		p.clone()
+			.ok_or_else(|| anyhow!("{flag} is required without --snarkjs"))
+	};
+	Ok(Instance {
+		curve: sources
+			.curve
+			.ok_or_else(|| anyhow!("--curve is required with --key"))?,
+		key: read_bytes(&need(&sources.key, "--key")?)?,
+		proof: read_bytes(&need(&sources.proof, "--proof")?)?,
+		inputs: read_bytes(&need(&sources.inputs, "--inputs")?)?,
+		compressed: !sources.uncompressed,
+	})
+}

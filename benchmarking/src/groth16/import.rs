@@ -1,0 +1,46 @@
+//! `groth16 import`: the SCALE-encoded call arguments for the registry.
+
+use super::{files, Sources};
+use codec::Encode;
+use pallet_hostcurves::PairingCurve;
+
+/// Arguments of `hostcurves-bench groth16 import`.
+#[derive(Debug, clap::Args)]
+pub struct ImportCmd {
+	/// The files to import.
+	#[command(flatten)]
+	pub sources: Sources,
+	/// The key id `verify_proof` names (from the `VerificationKeyRegistered` event).
+	#[arg(long, default_value_t = 0)]
+	pub key_id: u32,
+}
+
+/// Prints the curve, the number of public inputs, and the hex SCALE encodings of
+/// `register_verification_key`'s `(curve, key, compressed)` and `verify_proof`'s
+/// `(key_id, proof, compressed, public_inputs)`.
+pub fn run(cmd: &ImportCmd) -> anyhow::Result<()> {
+	let i = files::read(&cmd.sources)?;
+	let inputs = u64::from_le_bytes(
+		i.inputs
+			.get(..8)
+			.and_then(|b| b.try_into().ok())
+			.unwrap_or([0; 8]),
+	);
+	println!("curve: {}, {inputs} public input(s)", i.curve.name());
+	let register: (PairingCurve, &Vec<u8>, bool) = (i.curve, &i.key, i.compressed);
+	println!(
+		"register_verification_key(curve, key, compressed): 0x{}",
+		hex(&register.encode())
+	);
+	let verify = (cmd.key_id, &i.proof, i.compressed, &i.inputs);
+	println!(
+		"verify_proof(key_id = {}, proof, compressed, public_inputs): 0x{}",
+		cmd.key_id,
+		hex(&verify.encode())
+	);
+	Ok(())
+}
+
+fn hex(bytes: &[u8]) -> String {
+	bytes.iter().map(|b| format!("{b:02x}")).collect()
+}

@@ -1,0 +1,112 @@
+//! `groth16 verify`: one proof, natively and through the Wasm runtime.
+
+use super::{files, Sources};
+use anyhow::{anyhow, bail};
+use ark_serialize::Compress;
+use codec::Decode;
+use hostcurves_primitives::{
+	self as hp,
+	groth16::{Groth16Error, PreparedVerifyingKey},
+	host::checked::CheckedPoint,
+};
+use hostcurves_runtime::{client::WasmRuntime, Runtime};
+use pallet_hostcurves::{Call, Event, PairingCurve};
+use sp_runtime::DispatchError;
+use std::time::Instant;
+
+/// Arguments of `hostcurves-bench groth16 verify`.
+#[derive(Debug, clap::Args)]
+pub struct VerifyCmd {
+	/// The files to verify.
+	#[command(flatten)]
+	pub sources: Sources,
+}
+
+fn native<E: ark_ec::pairing::Pairing>(i: &files::Instance) -> Result<(), Groth16Error>
+where
+	E::G1Affine: hp::checked::HostChecked + CheckedPoint,
+	E::G2Affine: hp::checked::HostChecked + CheckedPoint,
+{
+	let c = if i.compressed {
+		Compress::Yes
+	} else {
+		Compress::No
+	};
+	PreparedVerifyingKey::<E>::prepare(&i.key, c)?.verify_bytes(&i.proof, c, &i.inputs)
+}
+
+/// Verifies natively, then registers and verifies inside the Wasm runtime; prints both.
+pub fn run(cmd: &VerifyCmd) -> anyhow::Result<()> {
+	let i = files::read(&cmd.sources)?;
+	let started = Instant::now();
+	let verdict = match i.curve {
+		PairingCurve::Bls12_381 => native::<hp::bls12_381::Bls12_381>(&i),
+		PairingCurve::Bls12_377 => native::<hp::bls12_377::Bls12_377>(&i),
+		PairingCurve::Bw6_761 => native::<hp::bw6_761::BW6_761>(&i),
+		PairingCurve::Bn254 => native::<hp::bn254::Bn254>(&i),
+	};
+	println!(
+		"native:       {:?} ({} µs, key prepared and proof verified)",
+		verdict,
+		started.elapsed().as_micros()
+	);
+
+	let runtime = WasmRuntime::new()?;
+	// The first runtime call compiles the Wasm (seconds); an empty echo takes that cost out
+	// of the timing below.
+	let empty = pallet_hostcurves::Operation::EchoG1 {
+		points: 0u64.to_le_bytes().to_vec(),
+	};
+	let _warm = runtime.execute(pallet_hostcurves::Backend::Arkworks, &empty)?;
+	let register = Call::<Runtime>::register_verification_key {
+		curve: i.curve,
+		key: i.key.clone(),
+		compressed: i.compressed,
+	};
+	let verify = Call::<Runtime>::verify_proof {
+		key_id: 0,
+		proof: i.proof.clone(),
+		compressed: i.compressed,
+		public_inputs: i.inputs.clone(),
+	};
+	let started = Instant::now();
+	let outcome = runtime.dispatch_all(&[(true, register), (false, verify)])?;
+	let elapsed = started.elapsed().as_micros();
+	let [registered, verified] = outcome.as_slice() else {
+		bail!(
+			"the runtime answered {} outcomes for 2 calls",
+			outcome.len()
+		);
+	};
+	println!(
+		"Wasm runtime: register_verification_key {}",
+		describe(registered)
+	);
+	println!(
+		"              verify_proof {} ({elapsed} µs for both calls)",
+		describe(verified)
+	);
+	let runtime_ok = matches!(verified, Ok(Event::ProofVerified { .. }));
+	match (verdict.is_ok(), runtime_ok) {
+		(true, true) => {
+			println!("the proof verifies");
+			Ok(())
+		}
+		(false, false) => Err(anyhow!("the proof does not verify")),
+		_ => Err(anyhow!("native and Wasm runtime disagree")),
+	}
+}
+
+/// An outcome with the pallet's error named (`ProofRejected`) instead of its index bytes.
+fn describe(outcome: &Result<Event<Runtime>, DispatchError>) -> String {
+	match outcome {
+		Ok(event) => format!("Ok({event:?})"),
+		Err(DispatchError::Module(m)) => {
+			match pallet_hostcurves::Error::<Runtime>::decode(&mut &m.error[..]) {
+				Ok(e) => format!("Err({e:?})"),
+				Err(_) => format!("Err({m:?})"),
+			}
+		}
+		Err(e) => format!("Err({e:?})"),
+	}
+}
