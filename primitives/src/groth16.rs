@@ -248,7 +248,7 @@ where
 	pub fn inputs_of(key_len: usize, compress: Compress) -> Option<usize> {
 		let g1 = point_len::<E::G1Affine>(compress);
 		let fixed = Self::encoded_len(0, compress);
-		(key_len >= fixed && (key_len - fixed) % g1 == 0).then(|| (key_len - fixed) / g1)
+		(key_len >= fixed && (key_len - fixed).is_multiple_of(g1)).then(|| (key_len - fixed) / g1)
 	}
 
 	/// Validates and prepares an ark-groth16 `VerifyingKey` in arkworks canonical bytes

@@ -93,13 +93,18 @@ fn prepared_key_round_trips_through_its_stored_bytes() {
 	);
 }
 
-#[test]
-fn the_snarkjs_bls12_381_proof_verifies_after_import() {
+/// A file of the snarkjs BLS12-381 case in `../shared/vectors/groth16/snarkjs-bls12381`.
+fn snarkjs_file(name: &str) -> String {
 	let dir = concat!(
 		env!("CARGO_MANIFEST_DIR"),
 		"/../../shared/vectors/groth16/snarkjs-bls12381"
 	);
-	let read = |f: &str| std::fs::read_to_string(format!("{dir}/{f}")).unwrap();
+	std::fs::read_to_string(format!("{dir}/{name}")).expect("snarkjs vectors")
+}
+
+#[test]
+fn the_snarkjs_bls12_381_proof_verifies_after_import() {
+	let read = snarkjs_file;
 	let import = snarkjs::import(
 		&read("verification_key.json"),
 		&read("proof.json"),
@@ -128,11 +133,7 @@ fn the_snarkjs_bls12_381_proof_verifies_after_import() {
 
 #[test]
 fn snarkjs_import_refuses_what_is_not_snarkjs_groth16() {
-	let dir = concat!(
-		env!("CARGO_MANIFEST_DIR"),
-		"/../../shared/vectors/groth16/snarkjs-bls12381"
-	);
-	let read = |f: &str| std::fs::read_to_string(format!("{dir}/{f}")).unwrap();
+	let read = snarkjs_file;
 	let (vk, proof, public) = (
 		read("verification_key.json"),
 		read("proof.json"),

@@ -33,6 +33,15 @@ fn register_then_verify(
 		.expect("runtime call")
 }
 
+/// [`register_then_verify`] for a gowaves case.
+fn run_case(
+	runtime: &WasmRuntime,
+	curve: PairingCurve,
+	case: &gowaves::Case,
+) -> Vec<Result<RuntimeEvent, sp_runtime::DispatchError>> {
+	register_then_verify(runtime, curve, &case.key, &case.proof, &case.inputs)
+}
+
 fn registered(
 	curve: PairingCurve,
 	public_inputs: u32,
@@ -51,13 +60,7 @@ fn gowaves_bls12_381_proofs_give_the_published_verdict_against_registered_keys()
 	assert_eq!(cases.len(), 11);
 	for case in cases {
 		let n = ((case.inputs.len() - 8) / 32) as u32;
-		let outcome = register_then_verify(
-			&runtime,
-			PairingCurve::Bls12_381,
-			&case.key,
-			&case.proof,
-			&case.inputs,
-		);
+		let outcome = run_case(&runtime, PairingCurve::Bls12_381, &case);
 		let verdict = if case.ok {
 			Ok(Event::ProofVerified { key_id: 0 })
 		} else {
@@ -77,13 +80,7 @@ fn gowaves_bn254_proofs_verify_and_bad_keys_are_refused_at_registration() {
 	let runtime = WasmRuntime::new().expect("runtime built with Wasm");
 	for case in gowaves::bn254_ok() {
 		let n = ((case.inputs.len() - 8) / 32) as u32;
-		let outcome = register_then_verify(
-			&runtime,
-			PairingCurve::Bn254,
-			&case.key,
-			&case.proof,
-			&case.inputs,
-		);
+		let outcome = run_case(&runtime, PairingCurve::Bn254, &case);
 		assert_eq!(
 			outcome,
 			vec![
@@ -95,13 +92,7 @@ fn gowaves_bn254_proofs_verify_and_bad_keys_are_refused_at_registration() {
 		);
 	}
 	for case in gowaves::bn254_bad_keys() {
-		let outcome = register_then_verify(
-			&runtime,
-			PairingCurve::Bn254,
-			&case.key,
-			&case.proof,
-			&case.inputs,
-		);
+		let outcome = run_case(&runtime, PairingCurve::Bn254, &case);
 		assert_eq!(
 			outcome[0],
 			Err(Error::<Runtime>::InvalidVerifyingKey.into()),
