@@ -3,7 +3,7 @@
 
 use super::Sources;
 use anyhow::{anyhow, Context};
-use hostcurves_primitives::groth16::snarkjs;
+use hostcurves_primitives::groth16::{snarkjs, Groth16Error, KeyFault};
 use pallet_hostcurves::PairingCurve;
 use std::path::Path;
 
@@ -33,6 +33,32 @@ fn read_text(path: &Path) -> anyhow::Result<String> {
 	std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))
 }
 
+/// A file's text, refused with its path if it is not JSON.
+fn read_json(path: &Path) -> anyhow::Result<String> {
+	let text = read_text(path)?;
+	serde_json::from_str::<serde_json::Value>(&text)
+		.with_context(|| format!("{}: not JSON", path.display()))?;
+	Ok(text)
+}
+
+/// A hint for a key or proof whose length fits the other compression, else "".
+pub fn compression_hint(i: &Instance, e: Groth16Error) -> &'static str {
+	let other = !i.compressed;
+	let (g1, g2) = (i.curve.g1_encoded_len(other), i.curve.g2_encoded_len(other));
+	let key_fits =
+		i.key.len() >= 2 * g1 + 3 * g2 + 8 && (i.key.len() - 3 * g2 - 8).is_multiple_of(g1);
+	let proof_fits = i.proof.len() == 2 * g1 + g2;
+	match e {
+		Groth16Error::InvalidVerifyingKey(KeyFault::Length) if key_fits => {
+			" (its length fits the other compression: check --uncompressed)"
+		}
+		Groth16Error::InvalidProof(None) if proof_fits => {
+			" (its length fits the other compression: check --uncompressed)"
+		}
+		_ => "",
+	}
+}
+
 fn read_bytes(path: &Path) -> anyhow::Result<Vec<u8>> {
 	std::fs::read(path).with_context(|| format!("reading {}", path.display()))
 }
@@ -43,8 +69,17 @@ pub fn read(sources: &Sources) -> anyhow::Result<Instance> {
 		let [vk, proof, public] = paths.as_slice() else {
 			return Err(anyhow!("--snarkjs takes three files"));
 		};
-		let import = snarkjs::import(&read_text(vk)?, &read_text(proof)?, &read_text(public)?)
-			.context("snarkjs files")?;
+		let texts = [vk, proof, public].map(|p| read_json(p));
+		let [vk_text, proof_text, public_text] = texts;
+		let import =
+			snarkjs::import(&vk_text?, &proof_text?, &public_text?).with_context(|| {
+				format!(
+					"snarkjs files {}, {}, {}",
+					vk.display(),
+					proof.display(),
+					public.display()
+				)
+			})?;
 		let curve = match import.curve {
 			snarkjs::Curve::Bls12_381 => PairingCurve::Bls12_381,
 			snarkjs::Curve::Bn254 => PairingCurve::Bn254,

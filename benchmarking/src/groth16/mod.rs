@@ -4,7 +4,7 @@
 
 mod files;
 mod import;
-mod verify;
+pub mod verify;
 
 use clap::{Args, Subcommand};
 use std::path::PathBuf;
@@ -20,15 +20,23 @@ pub struct Groth16Cmd {
 /// The `groth16` subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Action {
-	/// Converts snarkjs' verification_key.json, proof.json and public.json and prints the
-	/// SCALE-encoded arguments of `register_verification_key` and `verify_proof` (hex).
+	/// Reads snarkjs' verification_key.json, proof.json and public.json (or arkworks files),
+	/// checks them natively, and prints the SCALE-encoded arguments of
+	/// `register_verification_key` and `verify_proof` (hex); `--out-dir` also writes the
+	/// arkworks bytes (vk.bin, proof.bin, inputs.bin).
 	/// Example: `hostcurves-bench groth16 import --snarkjs vk.json proof.json public.json`
+	#[command(
+		override_usage = "hostcurves-bench groth16 import (--snarkjs VK_JSON PROOF_JSON PUBLIC_JSON | --curve C --key K --proof P --inputs I [--uncompressed]) [--key-id N] [--out-dir D]"
+	)]
 	Import(import::ImportCmd),
 	/// Verifies a proof natively (hostcurves_primitives::groth16, the host kernels called
 	/// directly) and inside the Wasm runtime (register_verification_key as root, then
 	/// verify_proof), printing both verdicts and times; exits with an error unless both
 	/// accept. Example: `hostcurves-bench groth16 verify --snarkjs vk.json proof.json
 	/// public.json`
+	#[command(
+		override_usage = "hostcurves-bench groth16 verify (--snarkjs VK_JSON PROOF_JSON PUBLIC_JSON | --curve C --key K --proof P --inputs I [--uncompressed])"
+	)]
 	Verify(verify::VerifyCmd),
 }
 
@@ -37,7 +45,7 @@ pub enum Action {
 #[group(required = true, multiple = true)]
 pub struct Sources {
 	/// snarkjs files: verification_key.json proof.json public.json.
-	#[arg(long, num_args = 3, value_names = ["VK_JSON", "PROOF_JSON", "PUBLIC_JSON"], conflicts_with_all = ["key", "proof", "inputs"])]
+	#[arg(long, num_args = 3, value_names = ["VK_JSON", "PROOF_JSON", "PUBLIC_JSON"], conflicts_with_all = ["key", "proof", "inputs", "curve", "uncompressed"])]
 	pub snarkjs: Option<Vec<PathBuf>>,
 	/// arkworks canonical `VerifyingKey` bytes (binary file; with --curve, --proof, --inputs).
 	#[arg(long, requires_all = ["curve", "proof", "inputs"])]

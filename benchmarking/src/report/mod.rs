@@ -26,7 +26,7 @@ use std::path::PathBuf;
 #[derive(Debug, clap::Args)]
 pub struct ReportCmd {
 	/// Also measure n = 1000 (MSM, checked-decoding and echo rows). These are the slowest
-	/// rows: a full run of every curve took 31 minutes on 2 cores.
+	/// rows: a full run of every curve took 32 minutes on 2 cores.
 	#[arg(long)]
 	pub full: bool,
 
@@ -54,7 +54,8 @@ pub struct ReportCmd {
 	pub curves: Option<Vec<String>>,
 
 	/// Only these operations (report names: pairing, msm_g1, msm_g2, mul_projective_g1,
-	/// mul_affine_g2, decode_g1, msm, decode, groth16_verify, echo_g1, …); all by default.
+	/// mul_projective_g2, mul_affine_g1, mul_affine_g2, decode_g1, decode_g2,
+	/// groth16_verify, msm, mul_projective, mul_affine, decode, echo_g1); all by default.
 	#[arg(long, value_delimiter = ',')]
 	pub ops: Option<Vec<String>>,
 
