@@ -238,7 +238,8 @@ pub fn execute_timed(
 	}
 }
 
-fn compress(compressed: bool) -> Compress {
+/// arkworks' `Compress` for a call's `compressed` flag.
+pub fn compress(compressed: bool) -> Compress {
 	if compressed {
 		Compress::Yes
 	} else {
@@ -422,21 +423,18 @@ fn groth16_lengths(
 	proof: &[u8],
 	inputs: &[u8],
 ) -> Result<(), ComputeError> {
-	let (g1, g2, fr) = (curve.g1_len(), curve.g2_len(), curve.fr_len());
+	let fr = curve.fr_len();
 	let n = max_elements(inputs, fr) as usize;
 	if inputs.len() != VEC_PREFIX_LEN + fr * n {
 		return Err(ComputeError::InvalidPublicInputs);
 	}
-	let vk_fixed = g1 + 3 * g2 + VEC_PREFIX_LEN;
-	if vk.len() != vk_fixed + g1 * (n + 1) {
-		let whole_points = vk.len() > vk_fixed && (vk.len() - vk_fixed).is_multiple_of(g1);
-		return Err(if whole_points {
-			ComputeError::WrongPublicInputCount
-		} else {
-			ComputeError::InvalidVerifyingKey
+	if vk.len() != curve.groth16_key_len(n, false) {
+		return Err(match curve.groth16_key_exact_inputs(vk.len(), false) {
+			Some(_) => ComputeError::WrongPublicInputCount,
+			None => ComputeError::InvalidVerifyingKey,
 		});
 	}
-	if proof.len() != 2 * g1 + g2 {
+	if proof.len() != curve.groth16_proof_len(false) {
 		return Err(ComputeError::InvalidProof);
 	}
 	Ok(())

@@ -126,13 +126,35 @@ impl PairingCurve {
 		}
 	}
 
-	/// The number of public inputs of an ark-groth16 `VerifyingKey` of `key_len` bytes
-	/// (`G1 + 3·G2 + 8 + (n + 1)·G1`, compressed or not), rounded down, from the length
-	/// alone: what a registration is charged and bounded by before decoding.
-	pub fn groth16_key_inputs(self, key_len: usize, compressed: bool) -> u32 {
+	/// Length of an ark-groth16 `VerifyingKey` with `n` public inputs, compressed or not:
+	/// `G1 + 3·G2 + 8 + (n + 1)·G1` bytes.
+	pub fn groth16_key_len(self, n: usize, compressed: bool) -> usize {
 		let g1 = self.g1_encoded_len(compressed);
-		let fixed = 2 * g1 + 3 * self.g2_encoded_len(compressed) + 8;
-		u32::try_from(key_len.saturating_sub(fixed) / g1).unwrap_or(u32::MAX)
+		g1 + 3 * self.g2_encoded_len(compressed) + 8 + (n + 1) * g1
+	}
+
+	/// Length of an ark-groth16 `Proof`, compressed or not: `2·G1 + G2` bytes.
+	pub fn groth16_proof_len(self, compressed: bool) -> usize {
+		2 * self.g1_encoded_len(compressed) + self.g2_encoded_len(compressed)
+	}
+
+	/// The number of public inputs of an ark-groth16 `VerifyingKey` of `key_len` bytes, or
+	/// `None` if no key has that length ([`groth16_key_len`](Self::groth16_key_len)).
+	pub fn groth16_key_exact_inputs(self, key_len: usize, compressed: bool) -> Option<usize> {
+		let (g1, fixed) = (
+			self.g1_encoded_len(compressed),
+			self.groth16_key_len(0, compressed),
+		);
+		(key_len >= fixed && (key_len - fixed).is_multiple_of(g1)).then(|| (key_len - fixed) / g1)
+	}
+
+	/// The number of public inputs of an ark-groth16 `VerifyingKey` of `key_len` bytes,
+	/// rounded down, from the length alone: what a registration is charged and bounded by
+	/// before decoding.
+	pub fn groth16_key_inputs(self, key_len: usize, compressed: bool) -> u32 {
+		let fixed = self.groth16_key_len(0, compressed);
+		let n = key_len.saturating_sub(fixed) / self.g1_encoded_len(compressed);
+		u32::try_from(n).unwrap_or(u32::MAX)
 	}
 
 	/// Stored length of a prepared Groth16 key with `n` public inputs

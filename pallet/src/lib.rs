@@ -84,13 +84,13 @@ pub use weights::WeightInfo;
 #[frame_support::pallet]
 pub mod pallet {
 	use super::*;
+	use crate::compute::compress;
 	use crate::{
 		operation::{max_elements, msm_len, GroupCurve, PairingCurve, G1_LEN},
 		weight_of::{register_weight_of, weight_of},
 	};
 	use alloc::vec::Vec;
 	use ark_ec::pairing::Pairing;
-	use ark_serialize::Compress;
 	use frame_support::{
 		pallet_prelude::*, CloneNoBound, DebugNoBound, EqNoBound, PartialEqNoBound,
 	};
@@ -308,14 +308,6 @@ pub mod pallet {
 			.iter()
 			.map(|&c| weight::<T>(Backend::Host, OpKind::Groth16Verify(c), n))
 			.fold(Weight::zero(), |a, b| a.max(b))
-	}
-
-	fn compress(compressed: bool) -> Compress {
-		if compressed {
-			Compress::Yes
-		} else {
-			Compress::No
-		}
 	}
 
 	#[pallet::call]

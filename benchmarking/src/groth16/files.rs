@@ -44,10 +44,11 @@ fn read_json(path: &Path) -> anyhow::Result<String> {
 /// A hint for a key or proof whose length fits the other compression, else "".
 pub fn compression_hint(i: &Instance, e: Groth16Error) -> &'static str {
 	let other = !i.compressed;
-	let (g1, g2) = (i.curve.g1_encoded_len(other), i.curve.g2_encoded_len(other));
-	let key_fits =
-		i.key.len() >= 2 * g1 + 3 * g2 + 8 && (i.key.len() - 3 * g2 - 8).is_multiple_of(g1);
-	let proof_fits = i.proof.len() == 2 * g1 + g2;
+	let key_fits = i
+		.curve
+		.groth16_key_exact_inputs(i.key.len(), other)
+		.is_some();
+	let proof_fits = i.proof.len() == i.curve.groth16_proof_len(other);
 	match e {
 		Groth16Error::InvalidVerifyingKey(KeyFault::Length) if key_fits => {
 			" (its length fits the other compression: check --uncompressed)"

@@ -2,7 +2,6 @@
 
 use super::{files, Sources};
 use anyhow::{anyhow, bail};
-use ark_serialize::Compress;
 use codec::Decode;
 use hostcurves_primitives::{
 	self as hp,
@@ -27,11 +26,7 @@ where
 	E::G1Affine: hp::checked::HostChecked + CheckedPoint,
 	E::G2Affine: hp::checked::HostChecked + CheckedPoint,
 {
-	let c = if i.compressed {
-		Compress::Yes
-	} else {
-		Compress::No
-	};
+	let c = pallet_hostcurves::compute::compress(i.compressed);
 	PreparedVerifyingKey::<E>::prepare(&i.key, c)?.verify_bytes(&i.proof, c, &i.inputs)
 }
 
