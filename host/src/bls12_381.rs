@@ -21,7 +21,8 @@ use crate::HostcallResult;
 /// target field). Each function returns 0 on success or an [`Error`](crate::Error) code.
 #[runtime_interface]
 pub trait HostCalls {
-	/// Pairing multi Miller loop for *BLS12-381*.
+	/// Pairing multi Miller loop for *BLS12-381* (arkworks' loop and bytes, with blst's Fq12
+	/// arithmetic).
 	///
 	/// - `a`: `Vec<G1Affine>`, 8 + 96·n bytes.
 	/// - `b`: `Vec<G2Affine>`, 8 + 192·n bytes, the same n (else code 3).
@@ -33,7 +34,7 @@ pub trait HostCalls {
 		b: PassFatPointerAndRead<&[u8]>,
 		out: PassFatPointerAndWrite<&mut [u8]>,
 	) -> HostcallResult {
-		kernels::multi_miller_loop::<ark_bls12_381::Bls12_381>(a, b, out)
+		kernels::bls12_381_multi_miller_loop(a, b, out)
 	}
 
 	/// Pairing final exponentiation for *BLS12-381* (computed with blst; the bytes are
@@ -48,7 +49,8 @@ pub trait HostCalls {
 		kernels::bls12_381_final_exponentiation(in_out)
 	}
 
-	/// Multi scalar multiplication on *G1* for *BLS12-381*.
+	/// Multi scalar multiplication on *G1* for *BLS12-381* (blst's Pippenger; arkworks'
+	/// bytes).
 	///
 	/// - `bases`: `Vec<G1Affine>`, 8 + 96·n bytes.
 	/// - `scalars`: `Vec<ScalarField>`, 8 + 32·n bytes, the same n (else code 3).
@@ -58,10 +60,11 @@ pub trait HostCalls {
 		scalars: PassFatPointerAndRead<&[u8]>,
 		out: PassFatPointerAndWrite<&mut [u8]>,
 	) -> HostcallResult {
-		kernels::msm_sw::<ark_bls12_381::g1::Config>(bases, scalars, out)
+		kernels::bls12_381_msm::<ark_bls12_381::g1::Config>(bases, scalars, out)
 	}
 
-	/// Multi scalar multiplication on *G2* for *BLS12-381*.
+	/// Multi scalar multiplication on *G2* for *BLS12-381* (blst's Pippenger; arkworks'
+	/// bytes).
 	///
 	/// - `bases`: `Vec<G2Affine>`, 8 + 192·n bytes.
 	/// - `scalars`: `Vec<ScalarField>`, 8 + 32·n bytes, the same n (else code 3).
@@ -71,10 +74,10 @@ pub trait HostCalls {
 		scalars: PassFatPointerAndRead<&[u8]>,
 		out: PassFatPointerAndWrite<&mut [u8]>,
 	) -> HostcallResult {
-		kernels::msm_sw::<ark_bls12_381::g2::Config>(bases, scalars, out)
+		kernels::bls12_381_msm::<ark_bls12_381::g2::Config>(bases, scalars, out)
 	}
 
-	/// Affine scalar multiplication on *G1* for *BLS12-381*.
+	/// Affine scalar multiplication on *G1* for *BLS12-381* (blst; arkworks' bytes).
 	///
 	/// - `base`: `G1Affine`, 96 bytes.
 	/// - `scalar`: `Vec<u64>` big integer, 8 + 8·k bytes, not reduced mod r; k ≤ 16
@@ -85,10 +88,10 @@ pub trait HostCalls {
 		scalar: PassFatPointerAndRead<&[u8]>,
 		out: PassFatPointerAndWrite<&mut [u8]>,
 	) -> HostcallResult {
-		kernels::mul_sw::<ark_bls12_381::g1::Config>(base, scalar, out)
+		kernels::bls12_381_mul::<ark_bls12_381::g1::Config>(base, scalar, out)
 	}
 
-	/// Affine scalar multiplication on *G2* for *BLS12-381*.
+	/// Affine scalar multiplication on *G2* for *BLS12-381* (blst; arkworks' bytes).
 	///
 	/// - `base`: `G2Affine`, 192 bytes.
 	/// - `scalar`: `Vec<u64>` big integer, 8 + 8·k bytes, not reduced mod r; k ≤ 16
@@ -99,6 +102,6 @@ pub trait HostCalls {
 		scalar: PassFatPointerAndRead<&[u8]>,
 		out: PassFatPointerAndWrite<&mut [u8]>,
 	) -> HostcallResult {
-		kernels::mul_sw::<ark_bls12_381::g2::Config>(base, scalar, out)
+		kernels::bls12_381_mul::<ark_bls12_381::g2::Config>(base, scalar, out)
 	}
 }

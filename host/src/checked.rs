@@ -144,24 +144,37 @@ pub fn decode_points<A: CheckedPoint>(
 	let len = point_len::<A>(compress);
 	let mut points = Vec::with_capacity(n);
 	for (index, chunk) in bytes[8..].chunks_exact(len).enumerate() {
-		let fail = |failure| CheckedDecodeError {
-			failure,
-			index: index as u32,
-		};
-		let point = A::deserialize_with_mode(chunk, compress, Validate::No).map_err(|e| {
-			fail(match e {
-				SerializationError::UnexpectedFlags => DecodeFailure::Flags,
-				SerializationError::InvalidData => DecodeFailure::InvalidCoordinate,
-				_ => DecodeFailure::Length,
-			})
-		})?;
-		if !point.on_curve() {
-			return Err(fail(DecodeFailure::NotOnCurve));
-		}
-		if !point.in_subgroup() {
-			return Err(fail(DecodeFailure::NotInSubgroup));
-		}
-		points.push(point);
+		points.push(decode_point(chunk, compress, index)?);
 	}
 	Ok(points)
+}
+
+/// Decodes one point (`chunk` is exactly one encoded point) with every check, in the order
+/// of the module docs; `index` is the point's index in its batch, for the error.
+///
+/// Errors: as [`decode_points`], except [`DecodeFailure::Length`] only if `chunk` has the
+/// wrong length.
+pub fn decode_point<A: CheckedPoint>(
+	chunk: &[u8],
+	compress: Compress,
+	index: usize,
+) -> Result<A, CheckedDecodeError> {
+	let fail = |failure| CheckedDecodeError {
+		failure,
+		index: u32::try_from(index).unwrap_or(u32::MAX),
+	};
+	let point = A::deserialize_with_mode(chunk, compress, Validate::No).map_err(|e| {
+		fail(match e {
+			SerializationError::UnexpectedFlags => DecodeFailure::Flags,
+			SerializationError::InvalidData => DecodeFailure::InvalidCoordinate,
+			_ => DecodeFailure::Length,
+		})
+	})?;
+	if !point.on_curve() {
+		return Err(fail(DecodeFailure::NotOnCurve));
+	}
+	if !point.in_subgroup() {
+		return Err(fail(DecodeFailure::NotInSubgroup));
+	}
+	Ok(point)
 }

@@ -85,7 +85,8 @@ pub trait HostcurvesCalls {
 		kernels::msm_sw::<ark_bn254::g2::Config>(bases, scalars, out)
 	}
 
-	/// Affine scalar multiplication on *G1* for *BN254*.
+	/// Affine scalar multiplication on *G1* for *BN254* (arkworks' GLV, exact: every point
+	/// on this curve is in the subgroup; see `kernels::mul_glv`).
 	///
 	/// - `base`: `G1Affine`, 64 bytes.
 	/// - `scalar`: `Vec<u64>` big integer, 8 + 8·k bytes, not reduced mod r; k ≤ 16
@@ -96,7 +97,7 @@ pub trait HostcurvesCalls {
 		scalar: PassFatPointerAndRead<&[u8]>,
 		out: PassFatPointerAndWrite<&mut [u8]>,
 	) -> HostcallResult {
-		kernels::mul_sw::<ark_bn254::g1::Config>(base, scalar, out)
+		kernels::mul_glv::<ark_bn254::g1::Config>(base, scalar, out)
 	}
 
 	/// Affine scalar multiplication on *G2* for *BN254*.

@@ -35,7 +35,7 @@ pub trait HostcurvesChecked {
 		compressed: bool,
 		out: PassFatPointerAndWrite<&mut [u8]>,
 	) -> CheckedResult {
-		kernels::decode_checked::<ark_bls12_381::G1Affine>(input, compressed, out)
+		kernels::bls12_381_decode_checked::<ark_bls12_381::g1::Config>(input, compressed, out)
 	}
 
 	/// Checked decoding of *BLS12-381 G2* points.
@@ -49,7 +49,7 @@ pub trait HostcurvesChecked {
 		compressed: bool,
 		out: PassFatPointerAndWrite<&mut [u8]>,
 	) -> CheckedResult {
-		kernels::decode_checked::<ark_bls12_381::G2Affine>(input, compressed, out)
+		kernels::bls12_381_decode_checked::<ark_bls12_381::g2::Config>(input, compressed, out)
 	}
 
 	/// Checked decoding of *BLS12-377 G1* points.

@@ -151,1091 +151,1091 @@ pub trait WeightInfo {
 pub struct SubstrateWeight<T>(PhantomData<T>);
 impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	fn ark_bls12_381_pairing() -> Weight {
-		// Minimum execution time: 7_031_542_000 picoseconds.
-		Weight::from_parts(7_194_406_000, 0)
+		// Minimum execution time: 7_133_371_000 picoseconds.
+		Weight::from_parts(7_217_709_000, 0)
 	}
 	fn bls12_381_pairing() -> Weight {
-		// Minimum execution time: 1_177_628_000 picoseconds.
-		Weight::from_parts(1_318_420_000, 0)
+		// Minimum execution time: 855_426_000 picoseconds.
+		Weight::from_parts(1_254_351_000, 0)
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_msm_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 2_205_115_000 picoseconds.
-		Weight::from_parts(8_836_375_509, 0)
-			// Standard Error: 12_539_060
-			.saturating_add(Weight::from_parts(166_923_788, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_475_509_000 picoseconds.
+		Weight::from_parts(11_373_474_244, 0)
+			// Standard Error: 21_436_832
+			.saturating_add(Weight::from_parts(210_223_516, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_msm_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 571_195_000 picoseconds.
-		Weight::from_parts(2_902_863_364, 0)
-			// Standard Error: 3_618_772
-			.saturating_add(Weight::from_parts(27_872_076, 0).saturating_mul(n.into()))
+		// Minimum execution time: 218_738_000 picoseconds.
+		Weight::from_parts(849_824_701, 0)
+			// Standard Error: 1_565_662
+			.saturating_add(Weight::from_parts(25_343_628, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_msm_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 6_368_104_000 picoseconds.
-		Weight::from_parts(14_178_994_855, 0)
-			// Standard Error: 15_572_991
-			.saturating_add(Weight::from_parts(497_534_830, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_137_637_000 picoseconds.
+		Weight::from_parts(18_737_896_212, 0)
+			// Standard Error: 26_175_252
+			.saturating_add(Weight::from_parts(514_814_770, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_msm_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 1_504_627_000 picoseconds.
-		Weight::from_parts(4_505_961_264, 0)
-			// Standard Error: 4_055_110
-			.saturating_add(Weight::from_parts(94_043_190, 0).saturating_mul(n.into()))
+		// Minimum execution time: 427_037_000 picoseconds.
+		Weight::from_parts(2_091_223_820, 0)
+			// Standard Error: 3_202_270
+			.saturating_add(Weight::from_parts(63_360_380, 0).saturating_mul(n.into()))
 	}
 	fn ark_bls12_381_mul_projective_g1() -> Weight {
-		// Minimum execution time: 1_052_805_000 picoseconds.
-		Weight::from_parts(1_116_604_000, 0)
+		// Minimum execution time: 1_636_233_000 picoseconds.
+		Weight::from_parts(1_729_948_000, 0)
 	}
 	fn bls12_381_mul_projective_g1() -> Weight {
-		// Minimum execution time: 353_840_000 picoseconds.
-		Weight::from_parts(355_804_000, 0)
+		// Minimum execution time: 201_877_000 picoseconds.
+		Weight::from_parts(212_526_000, 0)
 	}
 	fn ark_bls12_381_mul_projective_g2() -> Weight {
-		// Minimum execution time: 4_018_519_000 picoseconds.
-		Weight::from_parts(4_447_239_000, 0)
+		// Minimum execution time: 5_802_638_000 picoseconds.
+		Weight::from_parts(6_382_651_000, 0)
 	}
 	fn bls12_381_mul_projective_g2() -> Weight {
-		// Minimum execution time: 762_623_000 picoseconds.
-		Weight::from_parts(764_376_000, 0)
+		// Minimum execution time: 337_721_000 picoseconds.
+		Weight::from_parts(384_206_000, 0)
 	}
 	fn ark_bls12_381_mul_affine_g1() -> Weight {
-		// Minimum execution time: 1_397_989_000 picoseconds.
-		Weight::from_parts(1_405_774_000, 0)
+		// Minimum execution time: 1_384_554_000 picoseconds.
+		Weight::from_parts(1_450_747_000, 0)
 	}
 	fn bls12_381_mul_affine_g1() -> Weight {
-		// Minimum execution time: 265_906_000 picoseconds.
-		Weight::from_parts(273_550_000, 0)
+		// Minimum execution time: 191_888_000 picoseconds.
+		Weight::from_parts(197_198_000, 0)
 	}
 	fn ark_bls12_381_mul_affine_g2() -> Weight {
-		// Minimum execution time: 3_772_129_000 picoseconds.
-		Weight::from_parts(3_830_989_000, 0)
+		// Minimum execution time: 3_626_458_000 picoseconds.
+		Weight::from_parts(4_183_006_000, 0)
 	}
 	fn bls12_381_mul_affine_g2() -> Weight {
-		// Minimum execution time: 735_042_000 picoseconds.
-		Weight::from_parts(848_233_000, 0)
+		// Minimum execution time: 334_344_000 picoseconds.
+		Weight::from_parts(339_754_000, 0)
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_decode_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 917_372_000 picoseconds.
-		Weight::from_parts(917_372_000, 0)
-			// Standard Error: 11_521_014
-			.saturating_add(Weight::from_parts(845_618_777, 0).saturating_mul(n.into()))
+		// Minimum execution time: 736_955_000 picoseconds.
+		Weight::from_parts(5_019_035_425, 0)
+			// Standard Error: 15_278_571
+			.saturating_add(Weight::from_parts(878_002_278, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_decode_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 257_581_000 picoseconds.
-		Weight::from_parts(257_581_000, 0)
-			// Standard Error: 8_340_859
-			.saturating_add(Weight::from_parts(138_353_198, 0).saturating_mul(n.into()))
+		// Minimum execution time: 143_317_000 picoseconds.
+		Weight::from_parts(5_998_915_760, 0)
+			// Standard Error: 10_262_928
+			.saturating_add(Weight::from_parts(78_692_889, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_decode_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 1_316_346_000 picoseconds.
-		Weight::from_parts(1_316_346_000, 0)
-			// Standard Error: 54_172_606
-			.saturating_add(Weight::from_parts(1_580_385_435, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_484_681_000 picoseconds.
+		Weight::from_parts(1_484_681_000, 0)
+			// Standard Error: 112_696_839
+			.saturating_add(Weight::from_parts(1_816_225_938, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_decode_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 444_479_000 picoseconds.
-		Weight::from_parts(20_754_041_254, 0)
-			// Standard Error: 35_813_748
-			.saturating_add(Weight::from_parts(236_040_240, 0).saturating_mul(n.into()))
+		// Minimum execution time: 165_790_000 picoseconds.
+		Weight::from_parts(165_790_000, 0)
+			// Standard Error: 2_379_671
+			.saturating_add(Weight::from_parts(115_324_599, 0).saturating_mul(n.into()))
 	}
 	fn ark_bls12_377_pairing() -> Weight {
-		// Minimum execution time: 11_752_091_000 picoseconds.
-		Weight::from_parts(12_488_204_000, 0)
+		// Minimum execution time: 7_725_406_000 picoseconds.
+		Weight::from_parts(8_545_938_000, 0)
 	}
 	fn bls12_377_pairing() -> Weight {
-		// Minimum execution time: 2_902_476_000 picoseconds.
-		Weight::from_parts(3_285_431_000, 0)
+		// Minimum execution time: 1_709_711_000 picoseconds.
+		Weight::from_parts(1_736_491_000, 0)
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_377_msm_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 4_640_690_000 picoseconds.
-		Weight::from_parts(4_134_916_324, 0)
-			// Standard Error: 12_629_932
-			.saturating_add(Weight::from_parts(286_942_902, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_246_672_000 picoseconds.
+		Weight::from_parts(9_259_274_414, 0)
+			// Standard Error: 29_824_963
+			.saturating_add(Weight::from_parts(241_334_840, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_377_msm_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 384_578_000 picoseconds.
-		Weight::from_parts(2_508_985_981, 0)
-			// Standard Error: 3_963_655
-			.saturating_add(Weight::from_parts(27_181_976, 0).saturating_mul(n.into()))
+		// Minimum execution time: 498_339_000 picoseconds.
+		Weight::from_parts(1_368_690_622, 0)
+			// Standard Error: 1_599_680
+			.saturating_add(Weight::from_parts(28_406_203, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_377_msm_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 5_939_274_000 picoseconds.
-		Weight::from_parts(23_163_072_682, 0)
-			// Standard Error: 37_296_329
-			.saturating_add(Weight::from_parts(663_022_867, 0).saturating_mul(n.into()))
+		// Minimum execution time: 8_222_585_000 picoseconds.
+		Weight::from_parts(31_192_262_039, 0)
+			// Standard Error: 41_633_531
+			.saturating_add(Weight::from_parts(536_524_678, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_377_msm_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 1_384_173_000 picoseconds.
-		Weight::from_parts(3_945_167_836, 0)
-			// Standard Error: 5_403_833
-			.saturating_add(Weight::from_parts(107_598_120, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_549_502_000 picoseconds.
+		Weight::from_parts(5_906_558_543, 0)
+			// Standard Error: 10_696_300
+			.saturating_add(Weight::from_parts(116_106_434, 0).saturating_mul(n.into()))
 	}
 	fn ark_bls12_377_mul_projective_g1() -> Weight {
-		// Minimum execution time: 1_165_525_000 picoseconds.
-		Weight::from_parts(1_622_318_000, 0)
+		// Minimum execution time: 1_125_060_000 picoseconds.
+		Weight::from_parts(1_597_932_000, 0)
 	}
 	fn bls12_377_mul_projective_g1() -> Weight {
-		// Minimum execution time: 275_053_000 picoseconds.
-		Weight::from_parts(328_743_000, 0)
+		// Minimum execution time: 320_077_000 picoseconds.
+		Weight::from_parts(466_030_000, 0)
 	}
 	fn ark_bls12_377_mul_projective_g2() -> Weight {
-		// Minimum execution time: 7_243_157_000 picoseconds.
-		Weight::from_parts(7_456_455_000, 0)
+		// Minimum execution time: 4_794_768_000 picoseconds.
+		Weight::from_parts(5_985_910_000, 0)
 	}
 	fn bls12_377_mul_projective_g2() -> Weight {
-		// Minimum execution time: 1_097_338_000 picoseconds.
-		Weight::from_parts(1_110_432_000, 0)
+		// Minimum execution time: 752_414_000 picoseconds.
+		Weight::from_parts(1_098_209_000, 0)
 	}
 	fn ark_bls12_377_mul_affine_g1() -> Weight {
-		// Minimum execution time: 2_107_944_000 picoseconds.
-		Weight::from_parts(2_116_680_000, 0)
+		// Minimum execution time: 2_024_708_000 picoseconds.
+		Weight::from_parts(2_233_397_000, 0)
 	}
 	fn bls12_377_mul_affine_g1() -> Weight {
-		// Minimum execution time: 419_362_000 picoseconds.
-		Weight::from_parts(429_922_000, 0)
+		// Minimum execution time: 377_183_000 picoseconds.
+		Weight::from_parts(428_690_000, 0)
 	}
 	fn ark_bls12_377_mul_affine_g2() -> Weight {
-		// Minimum execution time: 3_990_677_000 picoseconds.
-		Weight::from_parts(6_179_632_000, 0)
+		// Minimum execution time: 6_228_263_000 picoseconds.
+		Weight::from_parts(6_425_210_000, 0)
 	}
 	fn bls12_377_mul_affine_g2() -> Weight {
-		// Minimum execution time: 1_062_683_000 picoseconds.
-		Weight::from_parts(1_063_835_000, 0)
+		// Minimum execution time: 824_228_000 picoseconds.
+		Weight::from_parts(1_121_113_000, 0)
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_377_decode_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 2_181_411_000 picoseconds.
-		Weight::from_parts(2_181_411_000, 0)
-			// Standard Error: 22_017_101
-			.saturating_add(Weight::from_parts(2_235_494_474, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_524_491_000 picoseconds.
+		Weight::from_parts(2_524_491_000, 0)
+			// Standard Error: 60_455_650
+			.saturating_add(Weight::from_parts(2_178_831_852, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_377_decode_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 411_728_000 picoseconds.
-		Weight::from_parts(411_728_000, 0)
-			// Standard Error: 10_408_011
-			.saturating_add(Weight::from_parts(349_233_892, 0).saturating_mul(n.into()))
+		// Minimum execution time: 397_662_000 picoseconds.
+		Weight::from_parts(397_662_000, 0)
+			// Standard Error: 3_341_751
+			.saturating_add(Weight::from_parts(331_008_752, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_377_decode_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 6_578_446_000 picoseconds.
-		Weight::from_parts(6_578_446_000, 0)
-			// Standard Error: 158_372_576
-			.saturating_add(Weight::from_parts(5_828_013_143, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_375_357_000 picoseconds.
+		Weight::from_parts(94_842_480_803, 0)
+			// Standard Error: 196_096_249
+			.saturating_add(Weight::from_parts(5_516_098_039, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_377_decode_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 1_126_252_000 picoseconds.
-		Weight::from_parts(4_500_131_720, 0)
-			// Standard Error: 31_741_414
-			.saturating_add(Weight::from_parts(926_891_533, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_199_790_000 picoseconds.
+		Weight::from_parts(1_199_790_000, 0)
+			// Standard Error: 14_736_016
+			.saturating_add(Weight::from_parts(915_983_789, 0).saturating_mul(n.into()))
 	}
 	fn ark_bw6_761_pairing() -> Weight {
-		// Minimum execution time: 49_903_536_000 picoseconds.
-		Weight::from_parts(58_944_366_000, 0)
+		// Minimum execution time: 63_604_734_000 picoseconds.
+		Weight::from_parts(85_570_333_000, 0)
 	}
 	fn bw6_761_pairing() -> Weight {
-		// Minimum execution time: 6_543_611_000 picoseconds.
-		Weight::from_parts(7_881_759_000, 0)
+		// Minimum execution time: 5_694_907_000 picoseconds.
+		Weight::from_parts(9_628_438_000, 0)
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bw6_761_msm_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 21_994_534_000 picoseconds.
-		Weight::from_parts(71_908_309_722, 0)
-			// Standard Error: 147_792_810
-			.saturating_add(Weight::from_parts(1_574_647_704, 0).saturating_mul(n.into()))
+		// Minimum execution time: 19_583_104_000 picoseconds.
+		Weight::from_parts(63_382_009_050, 0)
+			// Standard Error: 121_081_088
+			.saturating_add(Weight::from_parts(1_617_033_205, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bw6_761_msm_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 1_896_239_000 picoseconds.
-		Weight::from_parts(1_567_777_239, 0)
-			// Standard Error: 24_277_734
-			.saturating_add(Weight::from_parts(194_393_803, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_711_664_000 picoseconds.
+		Weight::from_parts(5_794_807_256, 0)
+			// Standard Error: 10_832_460
+			.saturating_add(Weight::from_parts(151_608_464, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bw6_761_msm_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 17_504_465_000 picoseconds.
-		Weight::from_parts(88_306_023_364, 0)
-			// Standard Error: 140_663_333
-			.saturating_add(Weight::from_parts(1_470_184_817, 0).saturating_mul(n.into()))
+		// Minimum execution time: 14_965_137_000 picoseconds.
+		Weight::from_parts(53_526_176_585, 0)
+			// Standard Error: 148_641_502
+			.saturating_add(Weight::from_parts(1_899_566_713, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bw6_761_msm_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 1_735_058_000 picoseconds.
-		Weight::from_parts(17_240_186_130, 0)
-			// Standard Error: 31_115_715
-			.saturating_add(Weight::from_parts(163_318_979, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_566_370_000 picoseconds.
+		Weight::from_parts(5_757_530_887, 0)
+			// Standard Error: 5_917_452
+			.saturating_add(Weight::from_parts(223_828_772, 0).saturating_mul(n.into()))
 	}
 	fn ark_bw6_761_mul_projective_g1() -> Weight {
-		// Minimum execution time: 13_040_335_000 picoseconds.
-		Weight::from_parts(19_072_611_000, 0)
+		// Minimum execution time: 12_696_392_000 picoseconds.
+		Weight::from_parts(19_182_306_000, 0)
 	}
 	fn bw6_761_mul_projective_g1() -> Weight {
-		// Minimum execution time: 1_844_412_000 picoseconds.
-		Weight::from_parts(2_092_996_000, 0)
+		// Minimum execution time: 1_316_246_000 picoseconds.
+		Weight::from_parts(1_505_249_000, 0)
 	}
 	fn ark_bw6_761_mul_projective_g2() -> Weight {
-		// Minimum execution time: 15_268_022_000 picoseconds.
-		Weight::from_parts(17_146_327_000, 0)
+		// Minimum execution time: 13_302_033_000 picoseconds.
+		Weight::from_parts(20_486_721_000, 0)
 	}
 	fn bw6_761_mul_projective_g2() -> Weight {
-		// Minimum execution time: 1_757_450_000 picoseconds.
-		Weight::from_parts(2_084_671_000, 0)
+		// Minimum execution time: 1_918_280_000 picoseconds.
+		Weight::from_parts(2_089_128_000, 0)
 	}
 	fn ark_bw6_761_mul_affine_g1() -> Weight {
-		// Minimum execution time: 15_488_012_000 picoseconds.
-		Weight::from_parts(16_165_496_000, 0)
+		// Minimum execution time: 10_166_643_000 picoseconds.
+		Weight::from_parts(11_274_499_000, 0)
 	}
 	fn bw6_761_mul_affine_g1() -> Weight {
-		// Minimum execution time: 1_794_579_000 picoseconds.
-		Weight::from_parts(1_808_865_000, 0)
+		// Minimum execution time: 1_315_265_000 picoseconds.
+		Weight::from_parts(1_462_279_000, 0)
 	}
 	fn ark_bw6_761_mul_affine_g2() -> Weight {
-		// Minimum execution time: 9_711_202_000 picoseconds.
-		Weight::from_parts(11_130_250_000, 0)
+		// Minimum execution time: 10_185_568_000 picoseconds.
+		Weight::from_parts(10_941_378_000, 0)
 	}
 	fn bw6_761_mul_affine_g2() -> Weight {
-		// Minimum execution time: 1_319_633_000 picoseconds.
-		Weight::from_parts(1_683_772_000, 0)
+		// Minimum execution time: 1_561_654_000 picoseconds.
+		Weight::from_parts(1_988_721_000, 0)
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bw6_761_decode_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 10_604_399_000 picoseconds.
-		Weight::from_parts(10_604_399_000, 0)
-			// Standard Error: 350_570_082
-			.saturating_add(Weight::from_parts(13_237_299_592, 0).saturating_mul(n.into()))
+		// Minimum execution time: 11_556_516_000 picoseconds.
+		Weight::from_parts(11_556_516_000, 0)
+			// Standard Error: 181_490_272
+			.saturating_add(Weight::from_parts(13_558_338_987, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bw6_761_decode_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 1_683_922_000 picoseconds.
-		Weight::from_parts(1_683_922_000, 0)
-			// Standard Error: 48_117_378
-			.saturating_add(Weight::from_parts(1_715_578_052, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_664_978_000 picoseconds.
+		Weight::from_parts(31_004_832_990, 0)
+			// Standard Error: 55_757_527
+			.saturating_add(Weight::from_parts(1_535_406_466, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bw6_761_decode_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 11_702_789_000 picoseconds.
-		Weight::from_parts(11_702_789_000, 0)
-			// Standard Error: 218_593_457
-			.saturating_add(Weight::from_parts(14_058_908_592, 0).saturating_mul(n.into()))
+		// Minimum execution time: 13_927_200_000 picoseconds.
+		Weight::from_parts(96_335_135_787, 0)
+			// Standard Error: 902_909_475
+			.saturating_add(Weight::from_parts(13_271_085_701, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bw6_761_decode_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 1_927_938_000 picoseconds.
-		Weight::from_parts(4_344_851_204, 0)
-			// Standard Error: 10_586_238
-			.saturating_add(Weight::from_parts(1_207_376_490, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_217_762_000 picoseconds.
+		Weight::from_parts(1_217_762_000, 0)
+			// Standard Error: 65_931_505
+			.saturating_add(Weight::from_parts(1_403_212_027, 0).saturating_mul(n.into()))
 	}
 	fn ark_bn254_pairing() -> Weight {
-		// Minimum execution time: 4_687_218_000 picoseconds.
-		Weight::from_parts(4_752_859_000, 0)
+		// Minimum execution time: 3_526_591_000 picoseconds.
+		Weight::from_parts(3_584_639_000, 0)
 	}
 	fn bn254_pairing() -> Weight {
-		// Minimum execution time: 1_295_918_000 picoseconds.
-		Weight::from_parts(1_529_634_000, 0)
+		// Minimum execution time: 1_097_839_000 picoseconds.
+		Weight::from_parts(1_936_714_000, 0)
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bn254_msm_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 1_490_281_000 picoseconds.
-		Weight::from_parts(1_490_281_000, 0)
-			// Standard Error: 6_763_093
-			.saturating_add(Weight::from_parts(96_154_046, 0).saturating_mul(n.into()))
+		// Minimum execution time: 805_173_000 picoseconds.
+		Weight::from_parts(3_046_769_487, 0)
+			// Standard Error: 4_377_947
+			.saturating_add(Weight::from_parts(66_644_391, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bn254_msm_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 293_097_000 picoseconds.
-		Weight::from_parts(698_608_656, 0)
-			// Standard Error: 774_631
-			.saturating_add(Weight::from_parts(21_065_059, 0).saturating_mul(n.into()))
+		// Minimum execution time: 237_834_000 picoseconds.
+		Weight::from_parts(529_156_627, 0)
+			// Standard Error: 521_512
+			.saturating_add(Weight::from_parts(13_837_199, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bn254_msm_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 4_012_979_000 picoseconds.
-		Weight::from_parts(17_537_615_750, 0)
-			// Standard Error: 41_518_830
-			.saturating_add(Weight::from_parts(225_146_694, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_088_873_000 picoseconds.
+		Weight::from_parts(8_519_281_469, 0)
+			// Standard Error: 9_510_087
+			.saturating_add(Weight::from_parts(203_280_782, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bn254_msm_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 570_775_000 picoseconds.
-		Weight::from_parts(1_349_199_465, 0)
-			// Standard Error: 2_376_393
-			.saturating_add(Weight::from_parts(44_365_022, 0).saturating_mul(n.into()))
+		// Minimum execution time: 558_682_000 picoseconds.
+		Weight::from_parts(2_166_321_497, 0)
+			// Standard Error: 2_487_389
+			.saturating_add(Weight::from_parts(41_637_005, 0).saturating_mul(n.into()))
 	}
 	fn ark_bn254_mul_projective_g1() -> Weight {
-		// Minimum execution time: 712_429_000 picoseconds.
-		Weight::from_parts(735_863_000, 0)
+		// Minimum execution time: 395_608_000 picoseconds.
+		Weight::from_parts(405_277_000, 0)
 	}
 	fn bn254_mul_projective_g1() -> Weight {
-		// Minimum execution time: 213_037_000 picoseconds.
-		Weight::from_parts(237_203_000, 0)
+		// Minimum execution time: 96_150_000 picoseconds.
+		Weight::from_parts(114_424_000, 0)
 	}
 	fn ark_bn254_mul_projective_g2() -> Weight {
-		// Minimum execution time: 2_564_696_000 picoseconds.
-		Weight::from_parts(2_712_461_000, 0)
+		// Minimum execution time: 1_875_419_000 picoseconds.
+		Weight::from_parts(1_952_664_000, 0)
 	}
 	fn bn254_mul_projective_g2() -> Weight {
-		// Minimum execution time: 506_465_000 picoseconds.
-		Weight::from_parts(509_310_000, 0)
+		// Minimum execution time: 447_334_000 picoseconds.
+		Weight::from_parts(458_796_000, 0)
 	}
 	fn ark_bn254_mul_affine_g1() -> Weight {
-		// Minimum execution time: 691_450_000 picoseconds.
-		Weight::from_parts(745_040_000, 0)
+		// Minimum execution time: 558_371_000 picoseconds.
+		Weight::from_parts(643_961_000, 0)
 	}
 	fn bn254_mul_affine_g1() -> Weight {
-		// Minimum execution time: 145_201_000 picoseconds.
-		Weight::from_parts(164_618_000, 0)
+		// Minimum execution time: 121_417_000 picoseconds.
+		Weight::from_parts(144_049_000, 0)
 	}
 	fn ark_bn254_mul_affine_g2() -> Weight {
-		// Minimum execution time: 2_485_509_000 picoseconds.
-		Weight::from_parts(2_503_942_000, 0)
+		// Minimum execution time: 1_666_379_000 picoseconds.
+		Weight::from_parts(1_681_047_000, 0)
 	}
 	fn bn254_mul_affine_g2() -> Weight {
-		// Minimum execution time: 584_050_000 picoseconds.
-		Weight::from_parts(596_433_000, 0)
+		// Minimum execution time: 452_163_000 picoseconds.
+		Weight::from_parts(465_799_000, 0)
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bn254_decode_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 127_999_000 picoseconds.
-		Weight::from_parts(1_023_560_562, 0)
-			// Standard Error: 2_758_323
-			.saturating_add(Weight::from_parts(78_466_362, 0).saturating_mul(n.into()))
+		// Minimum execution time: 71_783_000 picoseconds.
+		Weight::from_parts(71_783_000, 0)
+			// Standard Error: 1_343_473
+			.saturating_add(Weight::from_parts(56_640_370, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bn254_decode_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 51_466_000 picoseconds.
-		Weight::from_parts(240_879_306, 0)
-			// Standard Error: 925_456
-			.saturating_add(Weight::from_parts(13_471_552, 0).saturating_mul(n.into()))
+		// Minimum execution time: 36_828_000 picoseconds.
+		Weight::from_parts(36_828_000, 0)
+			// Standard Error: 134_788
+			.saturating_add(Weight::from_parts(11_561_606, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bn254_decode_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 1_291_440_000 picoseconds.
-		Weight::from_parts(16_358_515_559, 0)
-			// Standard Error: 52_059_421
-			.saturating_add(Weight::from_parts(1_069_837_575, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_131_161_000 picoseconds.
+		Weight::from_parts(6_004_498_187, 0)
+			// Standard Error: 22_782_037
+			.saturating_add(Weight::from_parts(1_018_353_413, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bn254_decode_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 260_797_000 picoseconds.
-		Weight::from_parts(260_797_000, 0)
-			// Standard Error: 9_877_695
-			.saturating_add(Weight::from_parts(258_039_214, 0).saturating_mul(n.into()))
+		// Minimum execution time: 400_637_000 picoseconds.
+		Weight::from_parts(988_857_427, 0)
+			// Standard Error: 5_410_411
+			.saturating_add(Weight::from_parts(225_714_892, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bandersnatch_te_msm(n: u32, ) -> Weight {
-		// Minimum execution time: 3_498_929_000 picoseconds.
-		Weight::from_parts(9_600_380_690, 0)
-			// Standard Error: 12_856_120
-			.saturating_add(Weight::from_parts(116_357_554, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_943_332_000 picoseconds.
+		Weight::from_parts(3_601_513_391, 0)
+			// Standard Error: 16_269_104
+			.saturating_add(Weight::from_parts(106_785_307, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bandersnatch_te_msm(n: u32, ) -> Weight {
-		// Minimum execution time: 663_097_000 picoseconds.
-		Weight::from_parts(2_308_552_652, 0)
-			// Standard Error: 2_862_702
-			.saturating_add(Weight::from_parts(20_214_415, 0).saturating_mul(n.into()))
+		// Minimum execution time: 543_124_000 picoseconds.
+		Weight::from_parts(1_030_258_132, 0)
+			// Standard Error: 945_339
+			.saturating_add(Weight::from_parts(20_865_465, 0).saturating_mul(n.into()))
 	}
 	fn ark_bandersnatch_te_mul_projective() -> Weight {
-		// Minimum execution time: 690_609_000 picoseconds.
-		Weight::from_parts(723_600_000, 0)
+		// Minimum execution time: 560_096_000 picoseconds.
+		Weight::from_parts(717_569_000, 0)
 	}
 	fn bandersnatch_te_mul_projective() -> Weight {
-		// Minimum execution time: 191_998_000 picoseconds.
-		Weight::from_parts(199_373_000, 0)
+		// Minimum execution time: 187_209_000 picoseconds.
+		Weight::from_parts(313_505_000, 0)
 	}
 	fn ark_bandersnatch_te_mul_affine() -> Weight {
-		// Minimum execution time: 674_879_000 picoseconds.
-		Weight::from_parts(708_232_000, 0)
+		// Minimum execution time: 609_798_000 picoseconds.
+		Weight::from_parts(647_539_000, 0)
 	}
 	fn bandersnatch_te_mul_affine() -> Weight {
-		// Minimum execution time: 189_093_000 picoseconds.
-		Weight::from_parts(235_690_000, 0)
+		// Minimum execution time: 161_231_000 picoseconds.
+		Weight::from_parts(268_330_000, 0)
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bandersnatch_te_decode(n: u32, ) -> Weight {
-		// Minimum execution time: 891_594_000 picoseconds.
-		Weight::from_parts(891_594_000, 0)
-			// Standard Error: 32_691_191
-			.saturating_add(Weight::from_parts(835_723_592, 0).saturating_mul(n.into()))
+		// Minimum execution time: 737_426_000 picoseconds.
+		Weight::from_parts(31_975_743_388, 0)
+			// Standard Error: 73_440_590
+			.saturating_add(Weight::from_parts(667_401_872, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bandersnatch_te_decode(n: u32, ) -> Weight {
-		// Minimum execution time: 198_932_000 picoseconds.
-		Weight::from_parts(82_716_799, 0)
-			// Standard Error: 6_726_941
-			.saturating_add(Weight::from_parts(163_980_058, 0).saturating_mul(n.into()))
+		// Minimum execution time: 254_114_000 picoseconds.
+		Weight::from_parts(10_695_321_927, 0)
+			// Standard Error: 18_292_182
+			.saturating_add(Weight::from_parts(130_075_925, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bandersnatch_sw_msm(n: u32, ) -> Weight {
-		// Minimum execution time: 1_022_317_000 picoseconds.
-		Weight::from_parts(1_022_317_000, 0)
-			// Standard Error: 5_732_258
-			.saturating_add(Weight::from_parts(118_659_111, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_018_551_000 picoseconds.
+		Weight::from_parts(2_378_989_871, 0)
+			// Standard Error: 2_786_532
+			.saturating_add(Weight::from_parts(74_361_434, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bandersnatch_sw_msm(n: u32, ) -> Weight {
-		// Minimum execution time: 397_152_000 picoseconds.
-		Weight::from_parts(1_604_484_584, 0)
-			// Standard Error: 2_140_072
-			.saturating_add(Weight::from_parts(16_294_724, 0).saturating_mul(n.into()))
+		// Minimum execution time: 316_280_000 picoseconds.
+		Weight::from_parts(775_955_970, 0)
+			// Standard Error: 861_189
+			.saturating_add(Weight::from_parts(14_246_786, 0).saturating_mul(n.into()))
 	}
 	fn ark_bandersnatch_sw_mul_projective() -> Weight {
-		// Minimum execution time: 1_301_920_000 picoseconds.
-		Weight::from_parts(1_448_323_000, 0)
+		// Minimum execution time: 822_905_000 picoseconds.
+		Weight::from_parts(833_485_000, 0)
 	}
 	fn bandersnatch_sw_mul_projective() -> Weight {
-		// Minimum execution time: 239_797_000 picoseconds.
-		Weight::from_parts(272_328_000, 0)
+		// Minimum execution time: 204_021_000 picoseconds.
+		Weight::from_parts(223_377_000, 0)
 	}
 	fn ark_bandersnatch_sw_mul_affine() -> Weight {
-		// Minimum execution time: 840_007_000 picoseconds.
-		Weight::from_parts(905_610_000, 0)
+		// Minimum execution time: 635_746_000 picoseconds.
+		Weight::from_parts(661_985_000, 0)
 	}
 	fn bandersnatch_sw_mul_affine() -> Weight {
-		// Minimum execution time: 200_073_000 picoseconds.
-		Weight::from_parts(310_259_000, 0)
+		// Minimum execution time: 198_872_000 picoseconds.
+		Weight::from_parts(268_361_000, 0)
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bandersnatch_sw_decode(n: u32, ) -> Weight {
-		// Minimum execution time: 1_289_537_000 picoseconds.
-		Weight::from_parts(1_289_537_000, 0)
-			// Standard Error: 21_209_231
-			.saturating_add(Weight::from_parts(1_092_687_457, 0).saturating_mul(n.into()))
+		// Minimum execution time: 733_930_000 picoseconds.
+		Weight::from_parts(40_155_231_789, 0)
+			// Standard Error: 71_050_482
+			.saturating_add(Weight::from_parts(856_726_902, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bandersnatch_sw_decode(n: u32, ) -> Weight {
-		// Minimum execution time: 297_886_000 picoseconds.
-		Weight::from_parts(2_730_169_177, 0)
-			// Standard Error: 5_599_561
-			.saturating_add(Weight::from_parts(210_114_139, 0).saturating_mul(n.into()))
+		// Minimum execution time: 290_532_000 picoseconds.
+		Weight::from_parts(3_246_470_839, 0)
+			// Standard Error: 8_300_490
+			.saturating_add(Weight::from_parts(171_833_329, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_ed_on_bls12_377_msm(n: u32, ) -> Weight {
-		// Minimum execution time: 4_515_696_000 picoseconds.
-		Weight::from_parts(12_351_201_889, 0)
-			// Standard Error: 13_399_935
-			.saturating_add(Weight::from_parts(152_691_695, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_915_210_000 picoseconds.
+		Weight::from_parts(10_089_217_303, 0)
+			// Standard Error: 12_714_835
+			.saturating_add(Weight::from_parts(76_489_334, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ed_on_bls12_377_msm(n: u32, ) -> Weight {
-		// Minimum execution time: 754_118_000 picoseconds.
-		Weight::from_parts(1_816_176_255, 0)
-			// Standard Error: 1_890_623
-			.saturating_add(Weight::from_parts(19_775_908, 0).saturating_mul(n.into()))
+		// Minimum execution time: 520_451_000 picoseconds.
+		Weight::from_parts(1_795_598_404, 0)
+			// Standard Error: 2_884_767
+			.saturating_add(Weight::from_parts(18_891_340, 0).saturating_mul(n.into()))
 	}
 	fn ark_ed_on_bls12_377_mul_projective() -> Weight {
-		// Minimum execution time: 1_002_821_000 picoseconds.
-		Weight::from_parts(1_029_922_000, 0)
+		// Minimum execution time: 597_234_000 picoseconds.
+		Weight::from_parts(629_424_000, 0)
 	}
 	fn ed_on_bls12_377_mul_projective() -> Weight {
-		// Minimum execution time: 198_189_000 picoseconds.
-		Weight::from_parts(263_321_000, 0)
+		// Minimum execution time: 220_391_000 picoseconds.
+		Weight::from_parts(263_942_000, 0)
 	}
 	fn ark_ed_on_bls12_377_mul_affine() -> Weight {
-		// Minimum execution time: 538_234_000 picoseconds.
-		Weight::from_parts(581_145_000, 0)
+		// Minimum execution time: 875_544_000 picoseconds.
+		Weight::from_parts(926_499_000, 0)
 	}
 	fn ed_on_bls12_377_mul_affine() -> Weight {
-		// Minimum execution time: 255_326_000 picoseconds.
-		Weight::from_parts(267_128_000, 0)
+		// Minimum execution time: 224_359_000 picoseconds.
+		Weight::from_parts(224_629_000, 0)
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_ed_on_bls12_377_decode(n: u32, ) -> Weight {
-		// Minimum execution time: 1_151_609_000 picoseconds.
-		Weight::from_parts(3_326_970_294, 0)
-			// Standard Error: 46_038_765
-			.saturating_add(Weight::from_parts(968_459_657, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_063_655_000 picoseconds.
+		Weight::from_parts(17_388_606_640, 0)
+			// Standard Error: 49_143_184
+			.saturating_add(Weight::from_parts(823_679_292, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ed_on_bls12_377_decode(n: u32, ) -> Weight {
-		// Minimum execution time: 255_767_000 picoseconds.
-		Weight::from_parts(660_646_219, 0)
-			// Standard Error: 8_203_529
-			.saturating_add(Weight::from_parts(166_849_544, 0).saturating_mul(n.into()))
+		// Minimum execution time: 148_467_000 picoseconds.
+		Weight::from_parts(148_467_000, 0)
+			// Standard Error: 4_544_799
+			.saturating_add(Weight::from_parts(155_164_530, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn ark_bls12_381_groth16_verify(n: u32, ) -> Weight {
-		// Minimum execution time: 30_448_640_000 picoseconds.
-		Weight::from_parts(34_415_919_441, 0)
-			// Standard Error: 225_697_381
-			.saturating_add(Weight::from_parts(1_761_183_472, 0).saturating_mul(n.into()))
+		// Minimum execution time: 25_544_499_000 picoseconds.
+		Weight::from_parts(23_840_455_121, 0)
+			// Standard Error: 65_595_170
+			.saturating_add(Weight::from_parts(1_965_295_788, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bls12_381_groth16_verify(n: u32, ) -> Weight {
-		// Minimum execution time: 3_252_970_000 picoseconds.
-		Weight::from_parts(3_819_952_339, 10788)
-			// Standard Error: 14_241_546
-			.saturating_add(Weight::from_parts(91_659_264, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_729_236_000 picoseconds.
+		Weight::from_parts(1_706_202_817, 10788)
+			// Standard Error: 12_846_505
+			.saturating_add(Weight::from_parts(64_177_888, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bls12_381_register_verification_key(n: u32, ) -> Weight {
-		// Minimum execution time: 3_205_663_000 picoseconds.
-		Weight::from_parts(2_730_749_111, 1489)
-			// Standard Error: 27_464_461
-			.saturating_add(Weight::from_parts(161_825_462, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_377_310_000 picoseconds.
+		Weight::from_parts(1_346_225_912, 1489)
+			// Standard Error: 6_060_287
+			.saturating_add(Weight::from_parts(83_660_566, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(2_u64))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn ark_bls12_377_groth16_verify(n: u32, ) -> Weight {
-		// Minimum execution time: 66_366_888_000 picoseconds.
-		Weight::from_parts(69_057_585_048, 0)
-			// Standard Error: 331_747_556
-			.saturating_add(Weight::from_parts(3_040_727_986, 0).saturating_mul(n.into()))
+		// Minimum execution time: 41_392_784_000 picoseconds.
+		Weight::from_parts(34_484_420_162, 0)
+			// Standard Error: 682_439_368
+			.saturating_add(Weight::from_parts(3_489_968_388, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bls12_377_groth16_verify(n: u32, ) -> Weight {
-		// Minimum execution time: 4_773_799_000 picoseconds.
-		Weight::from_parts(5_532_298_536, 10788)
-			// Standard Error: 36_964_947
-			.saturating_add(Weight::from_parts(82_969_650, 0).saturating_mul(n.into()))
+		// Minimum execution time: 4_438_663_000 picoseconds.
+		Weight::from_parts(4_828_939_842, 10788)
+			// Standard Error: 16_788_718
+			.saturating_add(Weight::from_parts(130_848_560, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bls12_377_register_verification_key(n: u32, ) -> Weight {
-		// Minimum execution time: 6_595_988_000 picoseconds.
-		Weight::from_parts(6_835_938_429, 1489)
-			// Standard Error: 73_150_023
-			.saturating_add(Weight::from_parts(255_440_136, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_967_041_000 picoseconds.
+		Weight::from_parts(6_510_190_538, 1489)
+			// Standard Error: 38_220_735
+			.saturating_add(Weight::from_parts(191_776_518, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(2_u64))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn ark_bw6_761_groth16_verify(n: u32, ) -> Weight {
-		// Minimum execution time: 288_880_533_000 picoseconds.
-		Weight::from_parts(276_116_061_298, 0)
-			// Standard Error: 2_255_564_894
-			.saturating_add(Weight::from_parts(24_943_320_522, 0).saturating_mul(n.into()))
+		// Minimum execution time: 304_075_789_000 picoseconds.
+		Weight::from_parts(268_017_622_711, 0)
+			// Standard Error: 3_924_280_319
+			.saturating_add(Weight::from_parts(21_531_016_303, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bw6_761_groth16_verify(n: u32, ) -> Weight {
-		// Minimum execution time: 13_873_429_000 picoseconds.
-		Weight::from_parts(17_063_657_143, 10788)
-			// Standard Error: 200_834_910
-			.saturating_add(Weight::from_parts(383_681_236, 0).saturating_mul(n.into()))
+		// Minimum execution time: 13_536_761_000 picoseconds.
+		Weight::from_parts(12_652_143_024, 10788)
+			// Standard Error: 101_035_848
+			.saturating_add(Weight::from_parts(624_201_386, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bw6_761_register_verification_key(n: u32, ) -> Weight {
-		// Minimum execution time: 12_938_976_000 picoseconds.
-		Weight::from_parts(11_487_696_206, 1489)
-			// Standard Error: 240_367_725
-			.saturating_add(Weight::from_parts(2_124_211_426, 0).saturating_mul(n.into()))
+		// Minimum execution time: 13_212_326_000 picoseconds.
+		Weight::from_parts(11_661_371_349, 1489)
+			// Standard Error: 52_729_553
+			.saturating_add(Weight::from_parts(1_536_561_376, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(2_u64))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn ark_bn254_groth16_verify(n: u32, ) -> Weight {
-		// Minimum execution time: 20_458_628_000 picoseconds.
-		Weight::from_parts(18_540_870_555, 0)
-			// Standard Error: 85_505_652
-			.saturating_add(Weight::from_parts(382_844_659, 0).saturating_mul(n.into()))
+		// Minimum execution time: 15_642_370_000 picoseconds.
+		Weight::from_parts(18_736_402_359, 0)
+			// Standard Error: 123_381_470
+			.saturating_add(Weight::from_parts(718_585_702, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bn254_groth16_verify(n: u32, ) -> Weight {
-		// Minimum execution time: 2_644_194_000 picoseconds.
-		Weight::from_parts(2_639_625_089, 10788)
-			// Standard Error: 5_556_815
-			.saturating_add(Weight::from_parts(46_476_657, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_149_210_000 picoseconds.
+		Weight::from_parts(2_420_833_184, 10788)
+			// Standard Error: 20_206_832
+			.saturating_add(Weight::from_parts(40_169_407, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bn254_register_verification_key(n: u32, ) -> Weight {
-		// Minimum execution time: 2_138_981_000 picoseconds.
-		Weight::from_parts(2_211_368_470, 1489)
-			// Standard Error: 3_830_701
-			.saturating_add(Weight::from_parts(25_510_665, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_101_131_000 picoseconds.
+		Weight::from_parts(2_210_488_990, 1489)
+			// Standard Error: 8_267_984
+			.saturating_add(Weight::from_parts(23_196_316, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(2_u64))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_echo_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 56_025_000 picoseconds.
-		Weight::from_parts(58_560_079, 0)
-			// Standard Error: 90_220
-			.saturating_add(Weight::from_parts(3_150_161, 0).saturating_mul(n.into()))
+		// Minimum execution time: 46_527_000 picoseconds.
+		Weight::from_parts(4_165_148, 0)
+			// Standard Error: 138_746
+			.saturating_add(Weight::from_parts(2_884_568, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_echo_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 63_048_000 picoseconds.
-		Weight::from_parts(56_687_097, 0)
-			// Standard Error: 34_263
-			.saturating_add(Weight::from_parts(618_509, 0).saturating_mul(n.into()))
+		// Minimum execution time: 46_447_000 picoseconds.
+		Weight::from_parts(53_048_004, 0)
+			// Standard Error: 24_866
+			.saturating_add(Weight::from_parts(589_102, 0).saturating_mul(n.into()))
 	}
 }
 
 // For backwards compatibility and tests.
 impl WeightInfo for () {
 	fn ark_bls12_381_pairing() -> Weight {
-		Weight::from_parts(7_194_406_000, 0)
+		Weight::from_parts(7_217_709_000, 0)
 	}
 	fn bls12_381_pairing() -> Weight {
-		Weight::from_parts(1_318_420_000, 0)
+		Weight::from_parts(1_254_351_000, 0)
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_msm_g1(n: u32, ) -> Weight {
-		Weight::from_parts(8_836_375_509, 0)
-			.saturating_add(Weight::from_parts(166_923_788, 0).saturating_mul(n.into()))
+		Weight::from_parts(11_373_474_244, 0)
+			.saturating_add(Weight::from_parts(210_223_516, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_msm_g1(n: u32, ) -> Weight {
-		Weight::from_parts(2_902_863_364, 0)
-			.saturating_add(Weight::from_parts(27_872_076, 0).saturating_mul(n.into()))
+		Weight::from_parts(849_824_701, 0)
+			.saturating_add(Weight::from_parts(25_343_628, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_msm_g2(n: u32, ) -> Weight {
-		Weight::from_parts(14_178_994_855, 0)
-			.saturating_add(Weight::from_parts(497_534_830, 0).saturating_mul(n.into()))
+		Weight::from_parts(18_737_896_212, 0)
+			.saturating_add(Weight::from_parts(514_814_770, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_msm_g2(n: u32, ) -> Weight {
-		Weight::from_parts(4_505_961_264, 0)
-			.saturating_add(Weight::from_parts(94_043_190, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_091_223_820, 0)
+			.saturating_add(Weight::from_parts(63_360_380, 0).saturating_mul(n.into()))
 	}
 	fn ark_bls12_381_mul_projective_g1() -> Weight {
-		Weight::from_parts(1_116_604_000, 0)
+		Weight::from_parts(1_729_948_000, 0)
 	}
 	fn bls12_381_mul_projective_g1() -> Weight {
-		Weight::from_parts(355_804_000, 0)
+		Weight::from_parts(212_526_000, 0)
 	}
 	fn ark_bls12_381_mul_projective_g2() -> Weight {
-		Weight::from_parts(4_447_239_000, 0)
+		Weight::from_parts(6_382_651_000, 0)
 	}
 	fn bls12_381_mul_projective_g2() -> Weight {
-		Weight::from_parts(764_376_000, 0)
+		Weight::from_parts(384_206_000, 0)
 	}
 	fn ark_bls12_381_mul_affine_g1() -> Weight {
-		Weight::from_parts(1_405_774_000, 0)
+		Weight::from_parts(1_450_747_000, 0)
 	}
 	fn bls12_381_mul_affine_g1() -> Weight {
-		Weight::from_parts(273_550_000, 0)
+		Weight::from_parts(197_198_000, 0)
 	}
 	fn ark_bls12_381_mul_affine_g2() -> Weight {
-		Weight::from_parts(3_830_989_000, 0)
+		Weight::from_parts(4_183_006_000, 0)
 	}
 	fn bls12_381_mul_affine_g2() -> Weight {
-		Weight::from_parts(848_233_000, 0)
+		Weight::from_parts(339_754_000, 0)
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_decode_g1(n: u32, ) -> Weight {
-		Weight::from_parts(917_372_000, 0)
-			.saturating_add(Weight::from_parts(845_618_777, 0).saturating_mul(n.into()))
+		Weight::from_parts(5_019_035_425, 0)
+			.saturating_add(Weight::from_parts(878_002_278, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_decode_g1(n: u32, ) -> Weight {
-		Weight::from_parts(257_581_000, 0)
-			.saturating_add(Weight::from_parts(138_353_198, 0).saturating_mul(n.into()))
+		Weight::from_parts(5_998_915_760, 0)
+			.saturating_add(Weight::from_parts(78_692_889, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_decode_g2(n: u32, ) -> Weight {
-		Weight::from_parts(1_316_346_000, 0)
-			.saturating_add(Weight::from_parts(1_580_385_435, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_484_681_000, 0)
+			.saturating_add(Weight::from_parts(1_816_225_938, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_decode_g2(n: u32, ) -> Weight {
-		Weight::from_parts(20_754_041_254, 0)
-			.saturating_add(Weight::from_parts(236_040_240, 0).saturating_mul(n.into()))
+		Weight::from_parts(165_790_000, 0)
+			.saturating_add(Weight::from_parts(115_324_599, 0).saturating_mul(n.into()))
 	}
 	fn ark_bls12_377_pairing() -> Weight {
-		Weight::from_parts(12_488_204_000, 0)
+		Weight::from_parts(8_545_938_000, 0)
 	}
 	fn bls12_377_pairing() -> Weight {
-		Weight::from_parts(3_285_431_000, 0)
+		Weight::from_parts(1_736_491_000, 0)
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_377_msm_g1(n: u32, ) -> Weight {
-		Weight::from_parts(4_134_916_324, 0)
-			.saturating_add(Weight::from_parts(286_942_902, 0).saturating_mul(n.into()))
+		Weight::from_parts(9_259_274_414, 0)
+			.saturating_add(Weight::from_parts(241_334_840, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_377_msm_g1(n: u32, ) -> Weight {
-		Weight::from_parts(2_508_985_981, 0)
-			.saturating_add(Weight::from_parts(27_181_976, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_368_690_622, 0)
+			.saturating_add(Weight::from_parts(28_406_203, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_377_msm_g2(n: u32, ) -> Weight {
-		Weight::from_parts(23_163_072_682, 0)
-			.saturating_add(Weight::from_parts(663_022_867, 0).saturating_mul(n.into()))
+		Weight::from_parts(31_192_262_039, 0)
+			.saturating_add(Weight::from_parts(536_524_678, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_377_msm_g2(n: u32, ) -> Weight {
-		Weight::from_parts(3_945_167_836, 0)
-			.saturating_add(Weight::from_parts(107_598_120, 0).saturating_mul(n.into()))
+		Weight::from_parts(5_906_558_543, 0)
+			.saturating_add(Weight::from_parts(116_106_434, 0).saturating_mul(n.into()))
 	}
 	fn ark_bls12_377_mul_projective_g1() -> Weight {
-		Weight::from_parts(1_622_318_000, 0)
+		Weight::from_parts(1_597_932_000, 0)
 	}
 	fn bls12_377_mul_projective_g1() -> Weight {
-		Weight::from_parts(328_743_000, 0)
+		Weight::from_parts(466_030_000, 0)
 	}
 	fn ark_bls12_377_mul_projective_g2() -> Weight {
-		Weight::from_parts(7_456_455_000, 0)
+		Weight::from_parts(5_985_910_000, 0)
 	}
 	fn bls12_377_mul_projective_g2() -> Weight {
-		Weight::from_parts(1_110_432_000, 0)
+		Weight::from_parts(1_098_209_000, 0)
 	}
 	fn ark_bls12_377_mul_affine_g1() -> Weight {
-		Weight::from_parts(2_116_680_000, 0)
+		Weight::from_parts(2_233_397_000, 0)
 	}
 	fn bls12_377_mul_affine_g1() -> Weight {
-		Weight::from_parts(429_922_000, 0)
+		Weight::from_parts(428_690_000, 0)
 	}
 	fn ark_bls12_377_mul_affine_g2() -> Weight {
-		Weight::from_parts(6_179_632_000, 0)
+		Weight::from_parts(6_425_210_000, 0)
 	}
 	fn bls12_377_mul_affine_g2() -> Weight {
-		Weight::from_parts(1_063_835_000, 0)
+		Weight::from_parts(1_121_113_000, 0)
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_377_decode_g1(n: u32, ) -> Weight {
-		Weight::from_parts(2_181_411_000, 0)
-			.saturating_add(Weight::from_parts(2_235_494_474, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_524_491_000, 0)
+			.saturating_add(Weight::from_parts(2_178_831_852, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_377_decode_g1(n: u32, ) -> Weight {
-		Weight::from_parts(411_728_000, 0)
-			.saturating_add(Weight::from_parts(349_233_892, 0).saturating_mul(n.into()))
+		Weight::from_parts(397_662_000, 0)
+			.saturating_add(Weight::from_parts(331_008_752, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_377_decode_g2(n: u32, ) -> Weight {
-		Weight::from_parts(6_578_446_000, 0)
-			.saturating_add(Weight::from_parts(5_828_013_143, 0).saturating_mul(n.into()))
+		Weight::from_parts(94_842_480_803, 0)
+			.saturating_add(Weight::from_parts(5_516_098_039, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_377_decode_g2(n: u32, ) -> Weight {
-		Weight::from_parts(4_500_131_720, 0)
-			.saturating_add(Weight::from_parts(926_891_533, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_199_790_000, 0)
+			.saturating_add(Weight::from_parts(915_983_789, 0).saturating_mul(n.into()))
 	}
 	fn ark_bw6_761_pairing() -> Weight {
-		Weight::from_parts(58_944_366_000, 0)
+		Weight::from_parts(85_570_333_000, 0)
 	}
 	fn bw6_761_pairing() -> Weight {
-		Weight::from_parts(7_881_759_000, 0)
+		Weight::from_parts(9_628_438_000, 0)
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bw6_761_msm_g1(n: u32, ) -> Weight {
-		Weight::from_parts(71_908_309_722, 0)
-			.saturating_add(Weight::from_parts(1_574_647_704, 0).saturating_mul(n.into()))
+		Weight::from_parts(63_382_009_050, 0)
+			.saturating_add(Weight::from_parts(1_617_033_205, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bw6_761_msm_g1(n: u32, ) -> Weight {
-		Weight::from_parts(1_567_777_239, 0)
-			.saturating_add(Weight::from_parts(194_393_803, 0).saturating_mul(n.into()))
+		Weight::from_parts(5_794_807_256, 0)
+			.saturating_add(Weight::from_parts(151_608_464, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bw6_761_msm_g2(n: u32, ) -> Weight {
-		Weight::from_parts(88_306_023_364, 0)
-			.saturating_add(Weight::from_parts(1_470_184_817, 0).saturating_mul(n.into()))
+		Weight::from_parts(53_526_176_585, 0)
+			.saturating_add(Weight::from_parts(1_899_566_713, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bw6_761_msm_g2(n: u32, ) -> Weight {
-		Weight::from_parts(17_240_186_130, 0)
-			.saturating_add(Weight::from_parts(163_318_979, 0).saturating_mul(n.into()))
+		Weight::from_parts(5_757_530_887, 0)
+			.saturating_add(Weight::from_parts(223_828_772, 0).saturating_mul(n.into()))
 	}
 	fn ark_bw6_761_mul_projective_g1() -> Weight {
-		Weight::from_parts(19_072_611_000, 0)
+		Weight::from_parts(19_182_306_000, 0)
 	}
 	fn bw6_761_mul_projective_g1() -> Weight {
-		Weight::from_parts(2_092_996_000, 0)
+		Weight::from_parts(1_505_249_000, 0)
 	}
 	fn ark_bw6_761_mul_projective_g2() -> Weight {
-		Weight::from_parts(17_146_327_000, 0)
+		Weight::from_parts(20_486_721_000, 0)
 	}
 	fn bw6_761_mul_projective_g2() -> Weight {
-		Weight::from_parts(2_084_671_000, 0)
+		Weight::from_parts(2_089_128_000, 0)
 	}
 	fn ark_bw6_761_mul_affine_g1() -> Weight {
-		Weight::from_parts(16_165_496_000, 0)
+		Weight::from_parts(11_274_499_000, 0)
 	}
 	fn bw6_761_mul_affine_g1() -> Weight {
-		Weight::from_parts(1_808_865_000, 0)
+		Weight::from_parts(1_462_279_000, 0)
 	}
 	fn ark_bw6_761_mul_affine_g2() -> Weight {
-		Weight::from_parts(11_130_250_000, 0)
+		Weight::from_parts(10_941_378_000, 0)
 	}
 	fn bw6_761_mul_affine_g2() -> Weight {
-		Weight::from_parts(1_683_772_000, 0)
+		Weight::from_parts(1_988_721_000, 0)
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bw6_761_decode_g1(n: u32, ) -> Weight {
-		Weight::from_parts(10_604_399_000, 0)
-			.saturating_add(Weight::from_parts(13_237_299_592, 0).saturating_mul(n.into()))
+		Weight::from_parts(11_556_516_000, 0)
+			.saturating_add(Weight::from_parts(13_558_338_987, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bw6_761_decode_g1(n: u32, ) -> Weight {
-		Weight::from_parts(1_683_922_000, 0)
-			.saturating_add(Weight::from_parts(1_715_578_052, 0).saturating_mul(n.into()))
+		Weight::from_parts(31_004_832_990, 0)
+			.saturating_add(Weight::from_parts(1_535_406_466, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bw6_761_decode_g2(n: u32, ) -> Weight {
-		Weight::from_parts(11_702_789_000, 0)
-			.saturating_add(Weight::from_parts(14_058_908_592, 0).saturating_mul(n.into()))
+		Weight::from_parts(96_335_135_787, 0)
+			.saturating_add(Weight::from_parts(13_271_085_701, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bw6_761_decode_g2(n: u32, ) -> Weight {
-		Weight::from_parts(4_344_851_204, 0)
-			.saturating_add(Weight::from_parts(1_207_376_490, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_217_762_000, 0)
+			.saturating_add(Weight::from_parts(1_403_212_027, 0).saturating_mul(n.into()))
 	}
 	fn ark_bn254_pairing() -> Weight {
-		Weight::from_parts(4_752_859_000, 0)
+		Weight::from_parts(3_584_639_000, 0)
 	}
 	fn bn254_pairing() -> Weight {
-		Weight::from_parts(1_529_634_000, 0)
+		Weight::from_parts(1_936_714_000, 0)
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bn254_msm_g1(n: u32, ) -> Weight {
-		Weight::from_parts(1_490_281_000, 0)
-			.saturating_add(Weight::from_parts(96_154_046, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_046_769_487, 0)
+			.saturating_add(Weight::from_parts(66_644_391, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bn254_msm_g1(n: u32, ) -> Weight {
-		Weight::from_parts(698_608_656, 0)
-			.saturating_add(Weight::from_parts(21_065_059, 0).saturating_mul(n.into()))
+		Weight::from_parts(529_156_627, 0)
+			.saturating_add(Weight::from_parts(13_837_199, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bn254_msm_g2(n: u32, ) -> Weight {
-		Weight::from_parts(17_537_615_750, 0)
-			.saturating_add(Weight::from_parts(225_146_694, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_519_281_469, 0)
+			.saturating_add(Weight::from_parts(203_280_782, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bn254_msm_g2(n: u32, ) -> Weight {
-		Weight::from_parts(1_349_199_465, 0)
-			.saturating_add(Weight::from_parts(44_365_022, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_166_321_497, 0)
+			.saturating_add(Weight::from_parts(41_637_005, 0).saturating_mul(n.into()))
 	}
 	fn ark_bn254_mul_projective_g1() -> Weight {
-		Weight::from_parts(735_863_000, 0)
+		Weight::from_parts(405_277_000, 0)
 	}
 	fn bn254_mul_projective_g1() -> Weight {
-		Weight::from_parts(237_203_000, 0)
+		Weight::from_parts(114_424_000, 0)
 	}
 	fn ark_bn254_mul_projective_g2() -> Weight {
-		Weight::from_parts(2_712_461_000, 0)
+		Weight::from_parts(1_952_664_000, 0)
 	}
 	fn bn254_mul_projective_g2() -> Weight {
-		Weight::from_parts(509_310_000, 0)
+		Weight::from_parts(458_796_000, 0)
 	}
 	fn ark_bn254_mul_affine_g1() -> Weight {
-		Weight::from_parts(745_040_000, 0)
+		Weight::from_parts(643_961_000, 0)
 	}
 	fn bn254_mul_affine_g1() -> Weight {
-		Weight::from_parts(164_618_000, 0)
+		Weight::from_parts(144_049_000, 0)
 	}
 	fn ark_bn254_mul_affine_g2() -> Weight {
-		Weight::from_parts(2_503_942_000, 0)
+		Weight::from_parts(1_681_047_000, 0)
 	}
 	fn bn254_mul_affine_g2() -> Weight {
-		Weight::from_parts(596_433_000, 0)
+		Weight::from_parts(465_799_000, 0)
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bn254_decode_g1(n: u32, ) -> Weight {
-		Weight::from_parts(1_023_560_562, 0)
-			.saturating_add(Weight::from_parts(78_466_362, 0).saturating_mul(n.into()))
+		Weight::from_parts(71_783_000, 0)
+			.saturating_add(Weight::from_parts(56_640_370, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bn254_decode_g1(n: u32, ) -> Weight {
-		Weight::from_parts(240_879_306, 0)
-			.saturating_add(Weight::from_parts(13_471_552, 0).saturating_mul(n.into()))
+		Weight::from_parts(36_828_000, 0)
+			.saturating_add(Weight::from_parts(11_561_606, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bn254_decode_g2(n: u32, ) -> Weight {
-		Weight::from_parts(16_358_515_559, 0)
-			.saturating_add(Weight::from_parts(1_069_837_575, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_004_498_187, 0)
+			.saturating_add(Weight::from_parts(1_018_353_413, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bn254_decode_g2(n: u32, ) -> Weight {
-		Weight::from_parts(260_797_000, 0)
-			.saturating_add(Weight::from_parts(258_039_214, 0).saturating_mul(n.into()))
+		Weight::from_parts(988_857_427, 0)
+			.saturating_add(Weight::from_parts(225_714_892, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bandersnatch_te_msm(n: u32, ) -> Weight {
-		Weight::from_parts(9_600_380_690, 0)
-			.saturating_add(Weight::from_parts(116_357_554, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_601_513_391, 0)
+			.saturating_add(Weight::from_parts(106_785_307, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bandersnatch_te_msm(n: u32, ) -> Weight {
-		Weight::from_parts(2_308_552_652, 0)
-			.saturating_add(Weight::from_parts(20_214_415, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_030_258_132, 0)
+			.saturating_add(Weight::from_parts(20_865_465, 0).saturating_mul(n.into()))
 	}
 	fn ark_bandersnatch_te_mul_projective() -> Weight {
-		Weight::from_parts(723_600_000, 0)
+		Weight::from_parts(717_569_000, 0)
 	}
 	fn bandersnatch_te_mul_projective() -> Weight {
-		Weight::from_parts(199_373_000, 0)
+		Weight::from_parts(313_505_000, 0)
 	}
 	fn ark_bandersnatch_te_mul_affine() -> Weight {
-		Weight::from_parts(708_232_000, 0)
+		Weight::from_parts(647_539_000, 0)
 	}
 	fn bandersnatch_te_mul_affine() -> Weight {
-		Weight::from_parts(235_690_000, 0)
+		Weight::from_parts(268_330_000, 0)
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bandersnatch_te_decode(n: u32, ) -> Weight {
-		Weight::from_parts(891_594_000, 0)
-			.saturating_add(Weight::from_parts(835_723_592, 0).saturating_mul(n.into()))
+		Weight::from_parts(31_975_743_388, 0)
+			.saturating_add(Weight::from_parts(667_401_872, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bandersnatch_te_decode(n: u32, ) -> Weight {
-		Weight::from_parts(82_716_799, 0)
-			.saturating_add(Weight::from_parts(163_980_058, 0).saturating_mul(n.into()))
+		Weight::from_parts(10_695_321_927, 0)
+			.saturating_add(Weight::from_parts(130_075_925, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bandersnatch_sw_msm(n: u32, ) -> Weight {
-		Weight::from_parts(1_022_317_000, 0)
-			.saturating_add(Weight::from_parts(118_659_111, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_378_989_871, 0)
+			.saturating_add(Weight::from_parts(74_361_434, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bandersnatch_sw_msm(n: u32, ) -> Weight {
-		Weight::from_parts(1_604_484_584, 0)
-			.saturating_add(Weight::from_parts(16_294_724, 0).saturating_mul(n.into()))
+		Weight::from_parts(775_955_970, 0)
+			.saturating_add(Weight::from_parts(14_246_786, 0).saturating_mul(n.into()))
 	}
 	fn ark_bandersnatch_sw_mul_projective() -> Weight {
-		Weight::from_parts(1_448_323_000, 0)
+		Weight::from_parts(833_485_000, 0)
 	}
 	fn bandersnatch_sw_mul_projective() -> Weight {
-		Weight::from_parts(272_328_000, 0)
+		Weight::from_parts(223_377_000, 0)
 	}
 	fn ark_bandersnatch_sw_mul_affine() -> Weight {
-		Weight::from_parts(905_610_000, 0)
+		Weight::from_parts(661_985_000, 0)
 	}
 	fn bandersnatch_sw_mul_affine() -> Weight {
-		Weight::from_parts(310_259_000, 0)
+		Weight::from_parts(268_361_000, 0)
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bandersnatch_sw_decode(n: u32, ) -> Weight {
-		Weight::from_parts(1_289_537_000, 0)
-			.saturating_add(Weight::from_parts(1_092_687_457, 0).saturating_mul(n.into()))
+		Weight::from_parts(40_155_231_789, 0)
+			.saturating_add(Weight::from_parts(856_726_902, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bandersnatch_sw_decode(n: u32, ) -> Weight {
-		Weight::from_parts(2_730_169_177, 0)
-			.saturating_add(Weight::from_parts(210_114_139, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_246_470_839, 0)
+			.saturating_add(Weight::from_parts(171_833_329, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_ed_on_bls12_377_msm(n: u32, ) -> Weight {
-		Weight::from_parts(12_351_201_889, 0)
-			.saturating_add(Weight::from_parts(152_691_695, 0).saturating_mul(n.into()))
+		Weight::from_parts(10_089_217_303, 0)
+			.saturating_add(Weight::from_parts(76_489_334, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ed_on_bls12_377_msm(n: u32, ) -> Weight {
-		Weight::from_parts(1_816_176_255, 0)
-			.saturating_add(Weight::from_parts(19_775_908, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_795_598_404, 0)
+			.saturating_add(Weight::from_parts(18_891_340, 0).saturating_mul(n.into()))
 	}
 	fn ark_ed_on_bls12_377_mul_projective() -> Weight {
-		Weight::from_parts(1_029_922_000, 0)
+		Weight::from_parts(629_424_000, 0)
 	}
 	fn ed_on_bls12_377_mul_projective() -> Weight {
-		Weight::from_parts(263_321_000, 0)
+		Weight::from_parts(263_942_000, 0)
 	}
 	fn ark_ed_on_bls12_377_mul_affine() -> Weight {
-		Weight::from_parts(581_145_000, 0)
+		Weight::from_parts(926_499_000, 0)
 	}
 	fn ed_on_bls12_377_mul_affine() -> Weight {
-		Weight::from_parts(267_128_000, 0)
+		Weight::from_parts(224_629_000, 0)
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_ed_on_bls12_377_decode(n: u32, ) -> Weight {
-		Weight::from_parts(3_326_970_294, 0)
-			.saturating_add(Weight::from_parts(968_459_657, 0).saturating_mul(n.into()))
+		Weight::from_parts(17_388_606_640, 0)
+			.saturating_add(Weight::from_parts(823_679_292, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ed_on_bls12_377_decode(n: u32, ) -> Weight {
-		Weight::from_parts(660_646_219, 0)
-			.saturating_add(Weight::from_parts(166_849_544, 0).saturating_mul(n.into()))
+		Weight::from_parts(148_467_000, 0)
+			.saturating_add(Weight::from_parts(155_164_530, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn ark_bls12_381_groth16_verify(n: u32, ) -> Weight {
-		Weight::from_parts(34_415_919_441, 0)
-			.saturating_add(Weight::from_parts(1_761_183_472, 0).saturating_mul(n.into()))
+		Weight::from_parts(23_840_455_121, 0)
+			.saturating_add(Weight::from_parts(1_965_295_788, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bls12_381_groth16_verify(n: u32, ) -> Weight {
-		Weight::from_parts(3_819_952_339, 10788)
-			.saturating_add(Weight::from_parts(91_659_264, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_706_202_817, 10788)
+			.saturating_add(Weight::from_parts(64_177_888, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bls12_381_register_verification_key(n: u32, ) -> Weight {
-		Weight::from_parts(2_730_749_111, 1489)
-			.saturating_add(Weight::from_parts(161_825_462, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_346_225_912, 1489)
+			.saturating_add(Weight::from_parts(83_660_566, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(2_u64))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn ark_bls12_377_groth16_verify(n: u32, ) -> Weight {
-		Weight::from_parts(69_057_585_048, 0)
-			.saturating_add(Weight::from_parts(3_040_727_986, 0).saturating_mul(n.into()))
+		Weight::from_parts(34_484_420_162, 0)
+			.saturating_add(Weight::from_parts(3_489_968_388, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bls12_377_groth16_verify(n: u32, ) -> Weight {
-		Weight::from_parts(5_532_298_536, 10788)
-			.saturating_add(Weight::from_parts(82_969_650, 0).saturating_mul(n.into()))
+		Weight::from_parts(4_828_939_842, 10788)
+			.saturating_add(Weight::from_parts(130_848_560, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bls12_377_register_verification_key(n: u32, ) -> Weight {
-		Weight::from_parts(6_835_938_429, 1489)
-			.saturating_add(Weight::from_parts(255_440_136, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_510_190_538, 1489)
+			.saturating_add(Weight::from_parts(191_776_518, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(2_u64))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn ark_bw6_761_groth16_verify(n: u32, ) -> Weight {
-		Weight::from_parts(276_116_061_298, 0)
-			.saturating_add(Weight::from_parts(24_943_320_522, 0).saturating_mul(n.into()))
+		Weight::from_parts(268_017_622_711, 0)
+			.saturating_add(Weight::from_parts(21_531_016_303, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bw6_761_groth16_verify(n: u32, ) -> Weight {
-		Weight::from_parts(17_063_657_143, 10788)
-			.saturating_add(Weight::from_parts(383_681_236, 0).saturating_mul(n.into()))
+		Weight::from_parts(12_652_143_024, 10788)
+			.saturating_add(Weight::from_parts(624_201_386, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bw6_761_register_verification_key(n: u32, ) -> Weight {
-		Weight::from_parts(11_487_696_206, 1489)
-			.saturating_add(Weight::from_parts(2_124_211_426, 0).saturating_mul(n.into()))
+		Weight::from_parts(11_661_371_349, 1489)
+			.saturating_add(Weight::from_parts(1_536_561_376, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(2_u64))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn ark_bn254_groth16_verify(n: u32, ) -> Weight {
-		Weight::from_parts(18_540_870_555, 0)
-			.saturating_add(Weight::from_parts(382_844_659, 0).saturating_mul(n.into()))
+		Weight::from_parts(18_736_402_359, 0)
+			.saturating_add(Weight::from_parts(718_585_702, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bn254_groth16_verify(n: u32, ) -> Weight {
-		Weight::from_parts(2_639_625_089, 10788)
-			.saturating_add(Weight::from_parts(46_476_657, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_420_833_184, 10788)
+			.saturating_add(Weight::from_parts(40_169_407, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bn254_register_verification_key(n: u32, ) -> Weight {
-		Weight::from_parts(2_211_368_470, 1489)
-			.saturating_add(Weight::from_parts(25_510_665, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_210_488_990, 1489)
+			.saturating_add(Weight::from_parts(23_196_316, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(2_u64))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_echo_g1(n: u32, ) -> Weight {
-		Weight::from_parts(58_560_079, 0)
-			.saturating_add(Weight::from_parts(3_150_161, 0).saturating_mul(n.into()))
+		Weight::from_parts(4_165_148, 0)
+			.saturating_add(Weight::from_parts(2_884_568, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_echo_g1(n: u32, ) -> Weight {
-		Weight::from_parts(56_687_097, 0)
-			.saturating_add(Weight::from_parts(618_509, 0).saturating_mul(n.into()))
+		Weight::from_parts(53_048_004, 0)
+			.saturating_add(Weight::from_parts(589_102, 0).saturating_mul(n.into()))
 	}
 }

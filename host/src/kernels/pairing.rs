@@ -75,17 +75,3 @@ pub fn final_exponentiation<E: Pairing>(in_out: &mut [u8]) -> Result<(), Error> 
 	let res = E::final_exponentiation(MillerLoopOutput(target)).ok_or(Error::Unknown)?;
 	wire::encode_into(res.0, in_out)
 }
-
-/// BLS12-381 final exponentiation in place, with blst (byte-identical to arkworks, about
-/// twice as fast; see `blst_bls12_381`) when built with `std`, else with arkworks.
-/// Same contract as [`final_exponentiation`].
-pub fn bls12_381_final_exponentiation(in_out: &mut [u8]) -> Result<(), Error> {
-	#[cfg(feature = "std")]
-	{
-		let target = wire::decode::<ark_bls12_381::Fq12>(in_out)?;
-		let res = super::blst_bls12_381::final_exponentiation(&target).ok_or(Error::Unknown)?;
-		wire::encode_into(res, in_out)
-	}
-	#[cfg(not(feature = "std"))]
-	final_exponentiation::<ark_bls12_381::Bls12_381>(in_out)
-}

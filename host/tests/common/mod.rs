@@ -14,6 +14,7 @@ use ark_serialize::CanonicalDeserialize;
 use serde_json::Value;
 
 pub mod eip;
+pub mod random;
 
 /// The shared vectors folder: `../shared/vectors` from the workspace root, or
 /// `HOSTCURVES_VECTORS` (the convention of `eip2537_pairing.rs`).

@@ -1,0 +1,93 @@
+//! BLS12-381 MSM with blst's Pippenger.
+
+use alloc::vec::Vec;
+use ark_bls12_381::Fr;
+use ark_ec::short_weierstrass::Affine;
+use ark_ff::{BigInt, BigInteger, PrimeField};
+
+use super::convert::BlstGroup;
+use crate::{wire, Error};
+
+/// Bits of a BLS12-381 scalar below r (r < 2^255).
+const SCALAR_BITS: usize = 255;
+/// Bytes of one scalar as blst reads it (little-endian).
+const SCALAR_BYTES: usize = 32;
+
+/// `Σ s_i·P_i` on G1 or G2 with `blst_pNs_mult_pippenger` (single-threaded); the same bytes
+/// as arkworks' `SWCurveConfig::msm`, which it replaces in `bls12_381_msm_g1/g2`.
+///
+/// - `bases`: `Vec<Affine<T>>`; `scalars`: `Vec<Fr>` of the same length (else
+///   [`Error::LengthMismatch`]); both decoded exactly as arkworks decodes them
+///   ([`Error::Decode`] for malformed bytes or a scalar ≥ r).
+/// - writes the affine result to `out` ([`Error::Encode`] if too short). An empty MSM is
+///   the identity.
+///
+/// If any base is off the curve, or is one of G1's points of order 3 (which blst's table for
+/// fewer than 32 points mishandles), the whole MSM is left to arkworks.
+pub fn msm<T: BlstGroup<ScalarField = Fr>>(
+	bases: &[u8],
+	scalars: &[u8],
+	out: &mut [u8],
+) -> Result<(), Error> {
+	let bases = wire::decode::<Vec<Affine<T>>>(bases)?;
+	let scalars = wire::decode::<Vec<Fr>>(scalars)?;
+	if bases.len() != scalars.len() {
+		return Err(Error::LengthMismatch);
+	}
+	if bases.is_empty() {
+		return wire::encode_into(Affine::<T>::identity(), out);
+	}
+	let res = match with_blst::<T>(&bases, &scalars) {
+		Some(res) => res,
+		None => T::msm(&bases, &scalars)
+			.map_err(|_| Error::LengthMismatch)?
+			.into(),
+	};
+	wire::encode_into(res, out)
+}
+
+/// The MSM with blst, or `None` where blst's bytes could differ from arkworks' (a base off
+/// the curve, or one [`BlstGroup::breaks_blst_tables`]): the caller then runs arkworks.
+fn with_blst<T: BlstGroup<ScalarField = Fr>>(
+	bases: &[Affine<T>],
+	scalars: &[Fr],
+) -> Option<Affine<T>> {
+	let mut points = Vec::with_capacity(bases.len());
+	let mut scalar_bytes = Vec::with_capacity(SCALAR_BYTES * bases.len());
+	for (base, scalar) in bases.iter().zip(scalars) {
+		if T::breaks_blst_tables(base) {
+			return None;
+		}
+		let (base, scalar) = as_arkworks_multiplies(base, scalar);
+		points.push(T::to_blst_on_curve(&base)?);
+		scalar_bytes.extend_from_slice(&scalar.to_bytes_le());
+	}
+	let res = match points[..] {
+		// blst's Pippenger takes one point through its 5-bit window (`mult_w5`), whose table
+		// mishandles G1 points of order 11: the 4-bit window is exact for them.
+		[point] => T::unchecked_mult(&T::from_affine(&point), &scalar_bytes, SCALAR_BITS),
+		_ => T::pippenger(&points, &scalar_bytes, SCALAR_BITS),
+	};
+	res.map(|res| T::from_blst(&res))
+}
+
+/// The (point, integer scalar) pair that arkworks actually multiplies for `s·P`: arkworks'
+/// `msm` (ark-ec `msm_signed`) computes `−(r − s)·P` instead when `s` has more than 64 bits
+/// and `r − s` at most 64. Both are `s·P` in the prime-order subgroup; outside it they
+/// differ, so blst is given arkworks' choice and the bytes agree for every point on the curve.
+fn as_arkworks_multiplies<T: BlstGroup<ScalarField = Fr>>(
+	base: &Affine<T>,
+	scalar: &Fr,
+) -> (Affine<T>, BigInt<4>) {
+	let s = scalar.into_bigint();
+	if s.num_bits() <= 64 {
+		return (*base, s);
+	}
+	let mut r_minus_s = Fr::MODULUS;
+	r_minus_s.sub_with_borrow(&s);
+	if r_minus_s.num_bits() <= 64 {
+		(-*base, r_minus_s)
+	} else {
+		(*base, s)
+	}
+}
