@@ -10,8 +10,8 @@
 //! for any point) and `blst_in_g1`/`blst_in_g2` (the subgroup check that hostcurves runs
 //! before blst's endomorphism method, the difference between `hostcurves` and `blst`).
 //!
-//! Other curves: `mul` on G1 and G2, hostcurves' kernel against arkworks' `mul_affine`
-//! (what the default build runs), and `kernels::mul_glv` with its subgroup check
+//! Other curves: `mul` on G1 and G2, hostcurves' kernel (what the host function runs) against
+//! arkworks' `mul_affine` (double-and-add, what `sp-crypto-ec-utils` runs), and `kernels::mul_glv` with its subgroup check
 //! (`glv_checked`, `subgroup_check`): the figures behind using GLV on BN254 G1 only.
 
 // `criterion_group!` generates an undocumented `pub fn`.
@@ -218,93 +218,90 @@ fn msm(c: &mut Criterion) {
 	);
 }
 
-fn mul(c: &mut Criterion) {
+/// blst's calls for one group, for the `mul` benchmarks.
+struct BlstMul<T: SWCurveConfig, A, P> {
+	to_blst: fn(&Affine<T>) -> A,
+	from_affine: unsafe extern "C" fn(*mut P, *const A),
+	mult: unsafe extern "C" fn(*mut P, *const P, *const u8, usize),
+	unchecked_mult: unsafe extern "C" fn(*mut P, *const P, *const u8, usize),
+	to_affine: unsafe extern "C" fn(*mut A, *const P),
+	in_group: unsafe extern "C" fn(*const A) -> bool,
+}
+
+fn mul_group<T: kernels::Bls12_381Group, A: Default + Copy, P: Default + Copy>(
+	c: &mut Criterion,
+	name: &str,
+	blst_ops: BlstMul<T, A, P>,
+) {
 	let mut rng = rng();
-	let p = random_points::<ark_bls12_381::g1::Config>(1, &mut rng)[0];
-	let q = random_points::<ark_bls12_381::g2::Config>(1, &mut rng)[0];
+	let p = random_points::<T>(1, &mut rng)[0];
 	let s = Fr::rand(&mut rng).into_bigint();
 	let s_bytes = s.to_bytes_le();
 	let scalar = wire::encode(s.0.to_vec());
+	let (p_bytes, mut out) = (wire::encode(p), wire::buffer_for::<Affine<T>>());
+	let affine = (blst_ops.to_blst)(&p);
+	let mut point = P::default();
+	// SAFETY: live values; blst reads one and writes the other.
+	unsafe { (blst_ops.from_affine)(&mut point, &affine) };
 
-	let mut group = c.benchmark_group("bls12_381/mul_g1");
-	let (p_bytes, mut out) = (wire::encode(p), wire::buffer_for::<G1Affine>());
+	let mut group = c.benchmark_group(format!("bls12_381/{name}"));
 	group.bench_function("hostcurves", |b| {
-		b.iter(|| {
-			kernels::bls12_381_mul::<ark_bls12_381::g1::Config>(
-				black_box(&p_bytes),
-				&scalar,
-				&mut out,
-			)
-		})
+		b.iter(|| kernels::bls12_381_mul::<T>(black_box(&p_bytes), &scalar, &mut out))
 	});
 	group.bench_function("arkworks", |b| {
-		b.iter(|| ark_bls12_381::g1::Config::mul_affine(black_box(&p), &s.0).into_affine())
+		b.iter(|| T::mul_affine(black_box(&p), &s.0).into_affine())
 	});
-	let mut bp = blst::blst_p1::default();
-	unsafe { blst::blst_p1_from_affine(&mut bp, &blst_p1(&p)) };
 	group.bench_function("blst", |b| {
 		b.iter(|| {
-			let (mut r, mut a) = (blst::blst_p1::default(), blst::blst_p1_affine::default());
-			// SAFETY: live values, a 32-byte scalar.
+			let (mut r, mut a) = (P::default(), A::default());
+			// SAFETY: live values, a 32-byte scalar of 255 bits.
 			unsafe {
-				blst::blst_p1_mult(&mut r, black_box(&bp), s_bytes.as_ptr(), 255);
-				blst::blst_p1_to_affine(&mut a, &r);
+				(blst_ops.mult)(&mut r, black_box(&point), s_bytes.as_ptr(), 255);
+				(blst_ops.to_affine)(&mut a, &r);
 			}
 			a
 		})
 	});
 	group.bench_function("blst_unchecked_mult", |b| {
 		b.iter(|| {
-			let mut r = blst::blst_p1::default();
-			unsafe { blst::blst_p1_unchecked_mult(&mut r, black_box(&bp), s_bytes.as_ptr(), 255) };
-			r
-		})
-	});
-	let bpa = blst_p1(&p);
-	group.bench_function("blst_in_g1", |b| {
-		b.iter(|| unsafe { blst::blst_p1_affine_in_g1(black_box(&bpa)) })
-	});
-	group.finish();
-
-	let mut group = c.benchmark_group("bls12_381/mul_g2");
-	let (q_bytes, mut out) = (wire::encode(q), wire::buffer_for::<G2Affine>());
-	group.bench_function("hostcurves", |b| {
-		b.iter(|| {
-			kernels::bls12_381_mul::<ark_bls12_381::g2::Config>(
-				black_box(&q_bytes),
-				&scalar,
-				&mut out,
-			)
-		})
-	});
-	group.bench_function("arkworks", |b| {
-		b.iter(|| ark_bls12_381::g2::Config::mul_affine(black_box(&q), &s.0).into_affine())
-	});
-	let mut bq = blst::blst_p2::default();
-	unsafe { blst::blst_p2_from_affine(&mut bq, &blst_p2(&q)) };
-	group.bench_function("blst", |b| {
-		b.iter(|| {
-			let (mut r, mut a) = (blst::blst_p2::default(), blst::blst_p2_affine::default());
+			let mut r = P::default();
 			// SAFETY: as above.
-			unsafe {
-				blst::blst_p2_mult(&mut r, black_box(&bq), s_bytes.as_ptr(), 255);
-				blst::blst_p2_to_affine(&mut a, &r);
-			}
-			a
-		})
-	});
-	group.bench_function("blst_unchecked_mult", |b| {
-		b.iter(|| {
-			let mut r = blst::blst_p2::default();
-			unsafe { blst::blst_p2_unchecked_mult(&mut r, black_box(&bq), s_bytes.as_ptr(), 255) };
+			unsafe { (blst_ops.unchecked_mult)(&mut r, black_box(&point), s_bytes.as_ptr(), 255) };
 			r
 		})
 	});
-	let bqa = blst_p2(&q);
-	group.bench_function("blst_in_g2", |b| {
-		b.iter(|| unsafe { blst::blst_p2_affine_in_g2(black_box(&bqa)) })
+	group.bench_function(format!("blst_in_{}", &name[4..]), |b| {
+		// SAFETY: a live value blst only reads.
+		b.iter(|| unsafe { (blst_ops.in_group)(black_box(&affine)) })
 	});
 	group.finish();
+}
+
+fn mul(c: &mut Criterion) {
+	mul_group::<ark_bls12_381::g1::Config, _, _>(
+		c,
+		"mul_g1",
+		BlstMul {
+			to_blst: blst_p1,
+			from_affine: blst::blst_p1_from_affine,
+			mult: blst::blst_p1_mult,
+			unchecked_mult: blst::blst_p1_unchecked_mult,
+			to_affine: blst::blst_p1_to_affine,
+			in_group: blst::blst_p1_affine_in_g1,
+		},
+	);
+	mul_group::<ark_bls12_381::g2::Config, _, _>(
+		c,
+		"mul_g2",
+		BlstMul {
+			to_blst: blst_p2,
+			from_affine: blst::blst_p2_from_affine,
+			mult: blst::blst_p2_mult,
+			unchecked_mult: blst::blst_p2_unchecked_mult,
+			to_affine: blst::blst_p2_to_affine,
+			in_group: blst::blst_p2_affine_in_g2,
+		},
+	);
 }
 
 /// `mul` on the other curves: hostcurves' kernel against arkworks' `mul_affine`, and the
@@ -360,7 +357,7 @@ fn other_curves(c: &mut Criterion) {
 	other_curve_mul::<ark_bn254::g1::Config>(
 		c,
 		"bn254/mul_g1",
-		kernels::mul_sw::<ark_bn254::g1::Config>,
+		kernels::mul_glv::<ark_bn254::g1::Config>,
 	);
 	other_curve_mul::<ark_bn254::g2::Config>(
 		c,

@@ -1,7 +1,8 @@
 //! The checked-decoding kernel: [`crate::checked::decode_points`], re-encoded in the
 //! boundary format.
 
-use ark_serialize::Compress;
+use alloc::vec::Vec;
+use ark_serialize::{CanonicalSerialize, Compress};
 
 use crate::{
 	checked::{decode_points, CheckedDecodeError, CheckedPoint, DecodeFailure},
@@ -19,12 +20,25 @@ pub fn decode_checked<A: CheckedPoint>(
 	compressed: bool,
 	out: &mut [u8],
 ) -> Result<(), CheckedDecodeError> {
-	let compress = if compressed {
+	let points = decode_points::<A>(input, compress(compressed))?;
+	write_points(points, out)
+}
+
+/// The arkworks flag for a `compressed` argument.
+pub(crate) fn compress(compressed: bool) -> Compress {
+	if compressed {
 		Compress::Yes
 	} else {
 		Compress::No
-	};
-	let points = decode_points::<A>(input, compress)?;
+	}
+}
+
+/// Writes decoded points to `out` in the boundary format, or
+/// [`DecodeFailure::OutputTooSmall`] (index 0).
+pub(crate) fn write_points<A: CanonicalSerialize>(
+	points: Vec<A>,
+	out: &mut [u8],
+) -> Result<(), CheckedDecodeError> {
 	wire::encode_into(points, out).map_err(|_| CheckedDecodeError {
 		failure: DecodeFailure::OutputTooSmall,
 		index: 0,

@@ -2,12 +2,11 @@
 
 use alloc::vec::Vec;
 use ark_ec::short_weierstrass::Affine;
-use ark_serialize::Compress;
 
 use super::convert::BlstGroup;
 use crate::{
-	checked::{batch_len, decode_point, point_len, CheckedDecodeError, DecodeFailure},
-	wire,
+	checked::{batch_len, decode_point, point_len, CheckedDecodeError},
+	kernels::checked::{compress, write_points},
 };
 
 /// [`decode_checked`](crate::kernels::decode_checked) for BLS12-381 G1 or G2: the same
@@ -20,22 +19,18 @@ use crate::{
 /// ([`decode_point`]), so every error (which check, which index) is exactly arkworks', and
 /// blst refusing what arkworks accepts could only cost time. That blst accepts nothing
 /// arkworks refuses is tested over every value of the flag byte
-/// (`tests/blst_differential.rs`).
+/// (`tests/blst_checked_decode.rs`).
 ///
 /// - `input`: `Vec<A>` in the ZCash format (compressed if `compressed`); `out` receives the
 ///   points uncompressed in the boundary format, `8 + n·len` bytes.
-/// - Errors: those of [`decode_point`] and [`batch_len`]; [`DecodeFailure::OutputTooSmall`]
+/// - Errors: those of [`decode_point`] and [`batch_len`]; `DecodeFailure::OutputTooSmall`
 ///   (index 0) if `out` is too short.
 pub fn decode_checked<T: BlstGroup>(
 	input: &[u8],
 	compressed: bool,
 	out: &mut [u8],
 ) -> Result<(), CheckedDecodeError> {
-	let compress = if compressed {
-		Compress::Yes
-	} else {
-		Compress::No
-	};
+	let compress = compress(compressed);
 	let n = batch_len::<Affine<T>>(input, compress)?;
 	let len = point_len::<Affine<T>>(compress);
 	let mut points = Vec::with_capacity(n);
@@ -46,8 +41,5 @@ pub fn decode_checked<T: BlstGroup>(
 		};
 		points.push(point);
 	}
-	wire::encode_into(points, out).map_err(|_| CheckedDecodeError {
-		failure: DecodeFailure::OutputTooSmall,
-		index: 0,
-	})
+	write_points(points, out)
 }

@@ -26,7 +26,7 @@ const CHUNK: usize = 4;
 /// - squarings `blst_fp12_sqr`, the final conjugation (x < 0) `blst_fp12_conjugate`.
 ///
 /// Field operations are exact, so the same formulas give the same element in either
-/// library; `tests/blst_differential.rs` checks the bytes. Pairs with an identity point
+/// library; `tests/blst_pairing.rs` checks the bytes. Pairs with an identity point
 /// contribute one, as in arkworks. `g1` and `g2` must have the same length (the caller
 /// checks; extra elements are ignored).
 pub fn multi_miller_loop(g1: &[G1Affine], g2: &[G2Affine]) -> Fq12 {

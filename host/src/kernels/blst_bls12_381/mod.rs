@@ -14,7 +14,6 @@
 //! - [`mul`]: blst's endomorphism method (GLV on G1, GLS on G2) where it is exact (the point is
 //!   in the prime-order subgroup and the scalar below r), else blst's windowed multiplication
 //!   by the integer scalar, unreduced.
-//!
 //! - [`decode_checked`]: blst's decompression (its square root) and subgroup check, with
 //!   arkworks' checked path redoing any point blst refuses, so errors are arkworks'.
 //!
@@ -22,6 +21,10 @@
 //! RFC-0163) is left to arkworks: its formulas then define the bytes, and blst's would
 //! differ. (The Miller loop needs no such rule: it evaluates arkworks' own formulas.)
 //!
+//! These rules rest on blst 0.3.17's internals (where `blst_pN_mult` switches to the
+//! endomorphism, where its MSM switches to Pippenger, its window tables), so the dependency
+//! is pinned to that version.
+
 mod convert;
 mod decode;
 mod final_exp;
