@@ -1,13 +1,20 @@
 //! # hostcurves-runtime
 //!
-//! A minimal Substrate runtime (frame-system and `pallet-hostcurves`) compiled to Wasm by
-//! substrate-wasm-builder. It exists to be benchmarked and tested end to end: its Wasm
-//! imports hostcurves' host functions, so a node (or `hostcurves-bench`) must register
-//! `hostcurves_host::HostFunctions` to run it.
+//! The runtime of a small chain that carries `pallet-hostcurves`, compiled to Wasm by
+//! substrate-wasm-builder. `hostcurves-node` runs it (`--dev`: instant seal; `--chain local`:
+//! Aura + GRANDPA), and `hostcurves-bench` measures its benchmarks. Its Wasm imports
+//! hostcurves' host functions, so a node must register `hostcurves_host::HostFunctions`
+//! (and, with the default feature `runtime-benchmarks`, frame-benchmarking's) to run it.
 //!
-//! Runtime APIs: `Core`, `Metadata`, `GenesisBuilder` (preset `development`), `Benchmark`
-//! (feature `runtime-benchmarks`, on by default) and
-//! [`HostcurvesApi`](pallet_hostcurves::runtime_api::HostcurvesApi).
+//! Pallets: frame-system, timestamp, Aura, GRANDPA, balances, transaction payment, sudo (so
+//! that `Config::RegisterOrigin = EnsureRoot` is reachable on a live chain), and
+//! `pallet-hostcurves` ([`configs`]). Genesis presets `development` (Alice authors and is sudo)
+//! and `local_testnet` (Alice and Bob author) in [`genesis_presets`].
+//!
+//! Runtime APIs: `Core`, `Metadata`, `BlockBuilder`, `TaggedTransactionQueue`, `SessionKeys`,
+//! `AuraApi`, `GrandpaApi`, `AccountNonceApi`, `TransactionPaymentApi`,
+//! `TransactionPaymentCallApi`, `GenesisBuilder`, `Benchmark` (feature `runtime-benchmarks`, on
+//! by default) and [`HostcurvesApi`](pallet_hostcurves::runtime_api::HostcurvesApi).
 #![cfg_attr(not(feature = "std"), no_std)]
 // `impl_runtime_apis!` and `construct_runtime!` generate undocumented public items.
 #![allow(missing_docs)]
@@ -19,44 +26,84 @@ include!(concat!(env!("OUT_DIR"), "/wasm_binary.rs"));
 
 #[cfg(feature = "std")]
 pub mod client;
+pub mod configs;
+pub mod genesis_presets;
 
-use alloc::{borrow::Cow, vec, vec::Vec};
+use alloc::{borrow::Cow, vec::Vec};
 use frame_support::{
-	derive_impl,
 	genesis_builder_helper::{build_state, get_preset},
-	traits::ConstU32,
+	weights::Weight,
 };
+use pallet_grandpa::AuthorityId as GrandpaId;
 use pallet_hostcurves::{Backend, ComputeError, Operation};
 use sp_api::impl_runtime_apis;
-use sp_core::OpaqueMetadata;
-use sp_runtime::{generic, traits::Block as BlockT};
+use sp_consensus_aura::sr25519::AuthorityId as AuraId;
+use sp_core::{crypto::KeyTypeId, OpaqueMetadata};
+use sp_runtime::{
+	generic, impl_opaque_keys,
+	traits::{BlakeTwo256, Block as BlockT, IdentifyAccount, NumberFor, Verify},
+	transaction_validity::{TransactionSource, TransactionValidity},
+	ApplyExtrinsicResult, MultiSignature,
+};
 use sp_version::RuntimeVersion;
 
-/// The runtime version.
+/// The runtime version. `spec_version` 2: the chain runtime (balances, fees, sudo, Aura,
+/// GRANDPA) that replaced the benchmark-only runtime of version 1.
 #[sp_version::runtime_version]
 pub const VERSION: RuntimeVersion = RuntimeVersion {
 	spec_name: Cow::Borrowed("hostcurves"),
 	impl_name: Cow::Borrowed("hostcurves"),
 	authoring_version: 1,
-	spec_version: 1,
+	spec_version: 2,
 	impl_version: 1,
 	apis: RUNTIME_API_VERSIONS,
 	transaction_version: 1,
 	system_version: 1,
 };
 
+/// Target block time in milliseconds: one Aura slot (`--chain local`). `--dev` seals a block
+/// per transaction and moves the clock one slot per block.
+pub const SLOT_DURATION: u64 = 3000;
+
+/// The smallest balance an account may hold: 1 milli-unit (units of 10^12).
+pub const EXISTENTIAL_DEPOSIT: Balance = 1_000_000_000;
+
+/// A signature: sr25519, ed25519 or ECDSA.
+pub type Signature = MultiSignature;
+/// An account: the 32 bytes of a public key (or of its hash for ECDSA).
+pub type AccountId = <<Signature as Verify>::Signer as IdentifyAccount>::AccountId;
+/// A balance, in units of 10^-12.
+pub type Balance = u128;
+/// A transaction index per account.
+pub type Nonce = u32;
+/// A block number.
+pub type BlockNumber = u32;
+/// A block or state hash.
+pub type Hash = sp_core::H256;
+/// The address format of a call's sender.
+pub type Address = sp_runtime::MultiAddress<AccountId, ()>;
 /// Block header.
-pub type Header = generic::Header<u32, sp_runtime::traits::BlakeTwo256>;
-/// Unchecked extrinsic: signed with `MultiSignature`, no transaction extensions beyond
-/// frame-system's nonce check (this runtime never takes fees).
-pub type UncheckedExtrinsic = generic::UncheckedExtrinsic<
-	sp_runtime::MultiAddress<sp_runtime::AccountId32, ()>,
-	RuntimeCall,
-	sp_runtime::MultiSignature,
-	frame_system::CheckNonce<Runtime>,
->;
+pub type Header = generic::Header<BlockNumber, BlakeTwo256>;
 /// Block type.
 pub type Block = generic::Block<Header, UncheckedExtrinsic>;
+/// The transaction extensions, in the order polkadot-sdk's solochain template uses (without
+/// the metadata-hash check), so that subxt's default configuration can sign for this chain.
+pub type TxExtension = (
+	frame_system::CheckNonZeroSender<Runtime>,
+	frame_system::CheckSpecVersion<Runtime>,
+	frame_system::CheckTxVersion<Runtime>,
+	frame_system::CheckGenesis<Runtime>,
+	frame_system::CheckEra<Runtime>,
+	frame_system::CheckNonce<Runtime>,
+	frame_system::CheckWeight<Runtime>,
+	pallet_transaction_payment::ChargeTransactionPayment<Runtime>,
+	frame_system::WeightReclaim<Runtime>,
+);
+/// Unchecked extrinsic.
+pub type UncheckedExtrinsic =
+	generic::UncheckedExtrinsic<Address, RuntimeCall, Signature, TxExtension>;
+/// The payload that a signed extrinsic signs.
+pub type SignedPayload = generic::SignedPayload<RuntimeCall, TxExtension>;
 /// Executive: dispatches extrinsics to the pallets.
 pub type Executive = frame_executive::Executive<
 	Runtime,
@@ -66,30 +113,59 @@ pub type Executive = frame_executive::Executive<
 	AllPalletsWithSystem,
 >;
 
-frame_support::construct_runtime!(
-	pub enum Runtime {
-		System: frame_system,
-		Hostcurves: pallet_hostcurves,
+/// Types the node needs without knowing the runtime's extrinsic format.
+pub mod opaque {
+	use super::*;
+	pub use sp_runtime::OpaqueExtrinsic as UncheckedExtrinsic;
+	/// Opaque block header.
+	pub type Header = generic::Header<BlockNumber, BlakeTwo256>;
+	/// Opaque block.
+	pub type Block = generic::Block<Header, UncheckedExtrinsic>;
+	/// Opaque block identifier.
+	pub type BlockId = generic::BlockId<Block>;
+
+	impl_opaque_keys! {
+		/// The session keys of a validator: Aura (sr25519) and GRANDPA (ed25519).
+		pub struct SessionKeys {
+			pub aura: super::Aura,
+			pub grandpa: super::Grandpa,
+		}
 	}
-);
-
-#[derive_impl(frame_system::config_preludes::SolochainDefaultConfig)]
-impl frame_system::Config for Runtime {
-	type Block = Block;
-	type Version = Version;
 }
 
-frame_support::parameter_types! {
-	/// The runtime version, for frame-system.
-	pub const Version: RuntimeVersion = VERSION;
-}
+#[frame_support::runtime]
+mod runtime {
+	#[runtime::runtime]
+	#[runtime::derive(
+		RuntimeCall,
+		RuntimeEvent,
+		RuntimeError,
+		RuntimeOrigin,
+		RuntimeFreezeReason,
+		RuntimeHoldReason,
+		RuntimeSlashReason,
+		RuntimeLockId,
+		RuntimeTask,
+		RuntimeViewFunction
+	)]
+	pub struct Runtime;
 
-impl pallet_hostcurves::Config for Runtime {
-	type RuntimeEvent = RuntimeEvent;
-	type WeightInfo = pallet_hostcurves::weights::SubstrateWeight<Runtime>;
-	type MaxMsmLen = ConstU32<1000>;
-	type MaxPublicInputs = ConstU32<32>;
-	type RegisterOrigin = frame_system::EnsureRoot<sp_runtime::AccountId32>;
+	#[runtime::pallet_index(0)]
+	pub type System = frame_system;
+	#[runtime::pallet_index(1)]
+	pub type Timestamp = pallet_timestamp;
+	#[runtime::pallet_index(2)]
+	pub type Aura = pallet_aura;
+	#[runtime::pallet_index(3)]
+	pub type Grandpa = pallet_grandpa;
+	#[runtime::pallet_index(4)]
+	pub type Balances = pallet_balances;
+	#[runtime::pallet_index(5)]
+	pub type TransactionPayment = pallet_transaction_payment;
+	#[runtime::pallet_index(6)]
+	pub type Sudo = pallet_sudo;
+	#[runtime::pallet_index(7)]
+	pub type Hostcurves = pallet_hostcurves;
 }
 
 /// Times the operation proper inside the runtime with frame-benchmarking's clock (a host
@@ -153,6 +229,144 @@ impl_runtime_apis! {
 		}
 	}
 
+	impl sp_block_builder::BlockBuilder<Block> for Runtime {
+		fn apply_extrinsic(extrinsic: <Block as BlockT>::Extrinsic) -> ApplyExtrinsicResult {
+			Executive::apply_extrinsic(extrinsic)
+		}
+
+		fn finalize_block() -> <Block as BlockT>::Header {
+			Executive::finalize_block()
+		}
+
+		fn inherent_extrinsics(data: sp_inherents::InherentData) -> Vec<<Block as BlockT>::Extrinsic> {
+			data.create_extrinsics()
+		}
+
+		fn check_inherents(
+			block: <Block as BlockT>::LazyBlock,
+			data: sp_inherents::InherentData,
+		) -> sp_inherents::CheckInherentsResult {
+			data.check_extrinsics(&block)
+		}
+	}
+
+	impl sp_transaction_pool::runtime_api::TaggedTransactionQueue<Block> for Runtime {
+		fn validate_transaction(
+			source: TransactionSource,
+			tx: <Block as BlockT>::Extrinsic,
+			block_hash: <Block as BlockT>::Hash,
+		) -> TransactionValidity {
+			Executive::validate_transaction(source, tx, block_hash)
+		}
+	}
+
+	impl sp_offchain::OffchainWorkerApi<Block> for Runtime {
+		fn offchain_worker(header: &<Block as BlockT>::Header) {
+			Executive::offchain_worker(header)
+		}
+	}
+
+	impl sp_session::SessionKeys<Block> for Runtime {
+		fn generate_session_keys(
+			owner: Vec<u8>,
+			seed: Option<Vec<u8>>,
+		) -> sp_session::OpaqueGeneratedSessionKeys {
+			opaque::SessionKeys::generate(&owner, seed).into()
+		}
+
+		fn decode_session_keys(encoded: Vec<u8>) -> Option<Vec<(Vec<u8>, KeyTypeId)>> {
+			opaque::SessionKeys::decode_into_raw_public_keys(&encoded)
+		}
+	}
+
+	impl sp_consensus_aura::AuraApi<Block, AuraId> for Runtime {
+		fn slot_duration() -> sp_consensus_aura::SlotDuration {
+			sp_consensus_aura::SlotDuration::from_millis(Aura::slot_duration())
+		}
+
+		fn authorities() -> Vec<AuraId> {
+			pallet_aura::Authorities::<Runtime>::get().into_inner()
+		}
+	}
+
+	impl sp_consensus_grandpa::GrandpaApi<Block> for Runtime {
+		fn grandpa_authorities() -> sp_consensus_grandpa::AuthorityList {
+			Grandpa::grandpa_authorities()
+		}
+
+		fn current_set_id() -> sp_consensus_grandpa::SetId {
+			Grandpa::current_set_id()
+		}
+
+		fn submit_report_equivocation_unsigned_extrinsic(
+			_equivocation_proof: sp_consensus_grandpa::EquivocationProof<
+				<Block as BlockT>::Hash,
+				NumberFor<Block>,
+			>,
+			_key_owner_proof: sp_consensus_grandpa::OpaqueKeyOwnershipProof,
+		) -> Option<()> {
+			// No session pallet, so no key-ownership proofs: equivocations are not reported.
+			None
+		}
+
+		fn generate_key_ownership_proof(
+			_set_id: sp_consensus_grandpa::SetId,
+			_authority_id: GrandpaId,
+		) -> Option<sp_consensus_grandpa::OpaqueKeyOwnershipProof> {
+			None
+		}
+	}
+
+	impl frame_system_rpc_runtime_api::AccountNonceApi<Block, AccountId, Nonce> for Runtime {
+		fn account_nonce(account: AccountId) -> Nonce {
+			System::account_nonce(account)
+		}
+	}
+
+	impl pallet_transaction_payment_rpc_runtime_api::TransactionPaymentApi<Block, Balance> for Runtime {
+		fn query_info(
+			uxt: <Block as BlockT>::Extrinsic,
+			len: u32,
+		) -> pallet_transaction_payment_rpc_runtime_api::RuntimeDispatchInfo<Balance> {
+			TransactionPayment::query_info(uxt, len)
+		}
+		fn query_fee_details(
+			uxt: <Block as BlockT>::Extrinsic,
+			len: u32,
+		) -> pallet_transaction_payment::FeeDetails<Balance> {
+			TransactionPayment::query_fee_details(uxt, len)
+		}
+		fn query_weight_to_fee(weight: Weight) -> Balance {
+			TransactionPayment::weight_to_fee(weight)
+		}
+		fn query_length_to_fee(length: u32) -> Balance {
+			TransactionPayment::length_to_fee(length)
+		}
+	}
+
+	impl pallet_transaction_payment_rpc_runtime_api::TransactionPaymentCallApi<Block, Balance, RuntimeCall>
+		for Runtime
+	{
+		fn query_call_info(
+			call: RuntimeCall,
+			len: u32,
+		) -> pallet_transaction_payment::RuntimeDispatchInfo<Balance> {
+			TransactionPayment::query_call_info(call, len)
+		}
+		fn query_call_fee_details(
+			call: RuntimeCall,
+			len: u32,
+		) -> pallet_transaction_payment::FeeDetails<Balance> {
+			TransactionPayment::query_call_fee_details(call, len)
+		}
+		fn query_weight_to_fee(weight: Weight) -> Balance {
+			TransactionPayment::weight_to_fee(weight)
+		}
+		fn query_length_to_fee(length: u32) -> Balance {
+			TransactionPayment::length_to_fee(length)
+		}
+	}
+
 	impl sp_genesis_builder::GenesisBuilder<Block> for Runtime {
 		fn build_state(config: Vec<u8>) -> sp_genesis_builder::Result {
 			build_state::<RuntimeGenesisConfig>(config)
@@ -160,13 +374,11 @@ impl_runtime_apis! {
 
 		fn get_preset(id: &Option<sp_genesis_builder::PresetId>) -> Option<Vec<u8>> {
 			// The development preset is the default genesis: an empty patch.
-			get_preset::<RuntimeGenesisConfig>(id, |id| {
-				(id == sp_genesis_builder::DEV_RUNTIME_PRESET).then(|| b"{}".to_vec())
-			})
+			get_preset::<RuntimeGenesisConfig>(id, genesis_presets::get_preset)
 		}
 
 		fn preset_names() -> Vec<sp_genesis_builder::PresetId> {
-			vec![sp_genesis_builder::DEV_RUNTIME_PRESET.into()]
+			genesis_presets::preset_names()
 		}
 	}
 

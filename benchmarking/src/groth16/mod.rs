@@ -4,6 +4,7 @@
 
 mod files;
 mod import;
+mod rpc;
 pub mod verify;
 
 use clap::{Args, Subcommand};
@@ -34,8 +35,10 @@ pub enum Action {
 	/// verify_proof), printing both verdicts and times; exits with an error unless both
 	/// accept. Example: `hostcurves-bench groth16 verify --snarkjs vk.json proof.json
 	/// public.json`
+	/// With `--rpc ws://…` the proof goes to a running node instead (`--sudo` registers the
+	/// key first; else `--key-id`).
 	#[command(
-		override_usage = "hostcurves-bench groth16 verify (--snarkjs VK_JSON PROOF_JSON PUBLIC_JSON | --curve C --key K --proof P --inputs I [--uncompressed])"
+		override_usage = "hostcurves-bench groth16 verify (--snarkjs VK_JSON PROOF_JSON PUBLIC_JSON | --curve C --key K --proof P --inputs I [--uncompressed]) [--rpc URL (--sudo | --key-id ID) [--suri SURI]]"
 	)]
 	Verify(verify::VerifyCmd),
 }

@@ -19,6 +19,21 @@ pub struct VerifyCmd {
 	/// The files to verify.
 	#[command(flatten)]
 	pub sources: Sources,
+	/// Submit to a running node (its JSON-RPC URL, e.g. `ws://127.0.0.1:9944`) instead of
+	/// the in-process Wasm runtime: `verify_proof` signed by --suri, waited for until its
+	/// block is finalized.
+	#[arg(long, value_name = "URL")]
+	pub rpc: Option<String>,
+	/// With --rpc: register the key first, as `sudo(register_verification_key(..))` signed by
+	/// --suri (the sudo key; Alice on `--dev` and `local` chains).
+	#[arg(long, requires = "rpc")]
+	pub sudo: bool,
+	/// With --rpc and without --sudo: the id of a key already registered on the chain.
+	#[arg(long, requires = "rpc", conflicts_with = "sudo", value_name = "ID")]
+	pub key_id: Option<u32>,
+	/// With --rpc: the signer's secret URI (`//Alice`, `//Bob`, a mnemonic, …).
+	#[arg(long, default_value = "//Alice", requires = "rpc", value_name = "SURI")]
+	pub suri: String,
 }
 
 fn native_on<E: ark_ec::pairing::Pairing>(i: &files::Instance) -> Result<(), Groth16Error>
@@ -51,6 +66,11 @@ pub fn run(cmd: &VerifyCmd) -> anyhow::Result<()> {
 		verdict,
 		started.elapsed().as_micros()
 	);
+
+	if let Some(url) = &cmd.rpc {
+		let chain_ok = super::rpc::run(&i, url, cmd)?;
+		return conclude(&i, verdict, chain_ok, "the chain");
+	}
 
 	let runtime = WasmRuntime::new()?;
 	// The first runtime call compiles the Wasm (seconds); an empty echo takes that cost out
@@ -88,21 +108,31 @@ pub fn run(cmd: &VerifyCmd) -> anyhow::Result<()> {
 		describe(verified)
 	);
 	let runtime_ok = matches!(verified, Ok(Event::ProofVerified { .. }));
-	match (verdict.is_ok(), runtime_ok) {
+	conclude(&i, verdict, runtime_ok, "Wasm runtime")
+}
+
+/// The command's verdict from the native one and the runtime's (or the chain's).
+fn conclude(
+	i: &files::Instance,
+	native: Result<(), Groth16Error>,
+	wasm_ok: bool,
+	wasm: &str,
+) -> anyhow::Result<()> {
+	match (native.is_ok(), wasm_ok) {
 		(true, true) => {
 			println!("the proof verifies");
 			Ok(())
 		}
-		(false, false) => Err(match verdict {
-			Err(e) => anyhow!("not verified: {e}{}", files::compression_hint(&i, e)),
+		(false, false) => Err(match native {
+			Err(e) => anyhow!("not verified: {e}{}", files::compression_hint(i, e)),
 			Ok(()) => anyhow!("not verified"),
 		}),
-		_ => Err(anyhow!("native and Wasm runtime disagree")),
+		_ => Err(anyhow!("native and {wasm} disagree")),
 	}
 }
 
 /// An outcome with the pallet's error named (`ProofRejected`) instead of its index bytes.
-fn describe(outcome: &Result<Event<Runtime>, DispatchError>) -> String {
+pub(super) fn describe(outcome: &Result<Event<Runtime>, DispatchError>) -> String {
 	match outcome {
 		Ok(event) => format!("Ok({event:?})"),
 		Err(DispatchError::Module(m)) => {

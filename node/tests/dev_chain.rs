@@ -1,0 +1,238 @@
+//! `hostcurves-node --dev` end to end, over JSON-RPC only: Groth16 keys registered with sudo,
+//! proofs verified in finalized blocks, and the `Host` backend's bytes equal to the pure-Wasm
+//! `Arkworks` backend's in blocks of a running chain.
+
+mod support;
+
+use hostcurves_client::{dev, Chain, Included};
+use hostcurves_primitives::groth16::snarkjs;
+use hostcurves_runtime::{Runtime, RuntimeCall};
+use pallet_hostcurves::{
+	inputs, test_vectors::gowaves, Backend, Call, Error, Event, OpKind, PairingCurve,
+};
+use std::time::{Duration, Instant};
+use support::Node;
+
+/// The whole scenario must finish in this time (the node's first start included).
+const TEST_TIMEOUT: Duration = Duration::from_secs(600);
+
+fn sudo(call: Call<Runtime>) -> RuntimeCall {
+	RuntimeCall::Sudo(pallet_sudo::Call::sudo {
+		call: Box::new(RuntimeCall::Hostcurves(call)),
+	})
+}
+
+fn hostcurves(call: Call<Runtime>) -> RuntimeCall {
+	RuntimeCall::Hostcurves(call)
+}
+
+/// The key id that a `VerificationKeyRegistered` event of `included` announces.
+fn registered_key_id(included: &Included) -> u32 {
+	included
+		.hostcurves_events()
+		.iter()
+		.find_map(|e| match e {
+			Event::VerificationKeyRegistered { key_id, .. } => Some(*key_id),
+			_ => None,
+		})
+		.unwrap_or_else(|| panic!("no VerificationKeyRegistered in {:?}", included.events))
+}
+
+/// The output bytes of the `Computed` event of `included`.
+fn computed(included: &Included) -> Vec<u8> {
+	assert_eq!(included.result(), Ok(()), "{:?}", included.events);
+	included
+		.hostcurves_events()
+		.iter()
+		.find_map(|e| match e {
+			Event::Computed { output, .. } => Some(output.clone()),
+			_ => None,
+		})
+		.unwrap_or_else(|| panic!("no Computed in {:?}", included.events))
+}
+
+fn snarkjs_import() -> snarkjs::Import {
+	let dir = support::vectors_dir().join("groth16/snarkjs-bls12381");
+	let read = |f: &str| {
+		std::fs::read_to_string(dir.join(f))
+			.unwrap_or_else(|e| panic!("test vectors missing at {}: {e}", dir.display()))
+	};
+	snarkjs::import(
+		&read("verification_key.json"),
+		&read("proof.json"),
+		&read("public.json"),
+	)
+	.expect("the snarkjs vectors import")
+}
+
+/// `public_inputs` (`Vec<Fr>`: u64 LE count, 32-byte LE scalars) with the first input plus one.
+fn first_input_plus_one(public_inputs: &[u8]) -> Vec<u8> {
+	let mut wrong = public_inputs.to_vec();
+	assert!(wrong.len() >= 8 + 32, "at least one input");
+	// Adding one to the lowest byte stays canonical for any input below 2^255 − 256.
+	wrong[8] = wrong[8].wrapping_add(1);
+	wrong
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn proofs_and_operations_land_in_finalized_blocks_of_a_dev_chain() {
+	let started = Instant::now();
+	let node = Node::start("dev", &["--dev", "--listen-addr", "/ip4/127.0.0.1/tcp/0"]);
+	let up = started.elapsed();
+	tokio::time::timeout(TEST_TIMEOUT, scenario(&node, started, up))
+		.await
+		.unwrap_or_else(|_| panic!("timed out; node log: {}", node.log.display()));
+}
+
+async fn scenario(node: &Node, started: Instant, up: Duration) {
+	let chain = Chain::connect(&node.rpc_url).await.expect("RPC connects");
+	let alice = dev::alice();
+	let bob = dev::bob();
+
+	// snarkjs BLS12-381: register with sudo, verify signed, in finalized blocks.
+	let import = snarkjs_import();
+	let registered = chain
+		.submit(
+			&sudo(Call::register_verification_key {
+				curve: PairingCurve::Bls12_381,
+				key: import.key.clone(),
+				compressed: true,
+			}),
+			&alice,
+		)
+		.await
+		.expect("registration finalized");
+	assert_eq!(
+		registered.result(),
+		Ok(()),
+		"{:?}",
+		registered.hostcurves_error()
+	);
+	let key_id = registered_key_id(&registered);
+
+	let verified = chain
+		.submit(
+			&hostcurves(Call::verify_proof {
+				key_id,
+				proof: import.proof.clone(),
+				compressed: true,
+				public_inputs: import.public_inputs.clone(),
+			}),
+			&bob,
+		)
+		.await
+		.expect("verification finalized");
+	assert_eq!(verified.result(), Ok(()), "{:?}", verified.events);
+	assert_eq!(
+		verified.hostcurves_events(),
+		vec![&Event::ProofVerified { key_id }]
+	);
+	let fee = verified.fee_paid().expect("a TransactionFeePaid event");
+	assert!(fee > 0, "verify_proof is not free");
+	eprintln!(
+		"node up in {up:?}; first ProofVerified finalized in block #{} at {:?} after start; fee {fee}",
+		verified.block_number,
+		started.elapsed()
+	);
+
+	// The same proof for another statement is rejected, in a finalized block.
+	let rejected = chain
+		.submit(
+			&hostcurves(Call::verify_proof {
+				key_id,
+				proof: import.proof.clone(),
+				compressed: true,
+				public_inputs: first_input_plus_one(&import.public_inputs),
+			}),
+			&bob,
+		)
+		.await
+		.expect("rejection finalized");
+	assert!(
+		matches!(
+			rejected.hostcurves_error(),
+			Some(Error::<Runtime>::ProofRejected)
+		),
+		"{:?}",
+		rejected.events
+	);
+	assert!(
+		rejected.fee_paid().unwrap_or(0) > 0,
+		"a rejected proof still pays its fee"
+	);
+
+	// A BN254 proof from gowaves (arkworks compressed bytes) verifies the same way.
+	let bn254 = &gowaves::bn254_ok()[0];
+	let registered = chain
+		.submit(
+			&sudo(Call::register_verification_key {
+				curve: PairingCurve::Bn254,
+				key: bn254.key.clone(),
+				compressed: true,
+			}),
+			&alice,
+		)
+		.await
+		.expect("BN254 registration finalized");
+	assert_eq!(registered.result(), Ok(()), "{:?}", registered.events);
+	let bn254_key = registered_key_id(&registered);
+	assert_ne!(bn254_key, key_id);
+	let verified = chain
+		.submit(
+			&hostcurves(Call::verify_proof {
+				key_id: bn254_key,
+				proof: bn254.proof.clone(),
+				compressed: true,
+				public_inputs: bn254.inputs.clone(),
+			}),
+			&bob,
+		)
+		.await
+		.expect("BN254 verification finalized");
+	assert_eq!(
+		verified.hostcurves_events(),
+		vec![&Event::ProofVerified { key_id: bn254_key }]
+	);
+
+	// A signed origin cannot register keys: sudo is the only way.
+	let refused = chain
+		.submit(
+			&hostcurves(Call::register_verification_key {
+				curve: PairingCurve::Bn254,
+				key: bn254.key.clone(),
+				compressed: true,
+			}),
+			&bob,
+		)
+		.await
+		.expect("refusal finalized");
+	assert_eq!(refused.result(), Err(sp_runtime::DispatchError::BadOrigin));
+
+	// One pairing and one G1 MSM per backend: the host's bytes equal pure Wasm's.
+	for kind in [
+		OpKind::Pairing(PairingCurve::Bls12_381),
+		OpKind::MsmG1(PairingCurve::Bls12_381),
+	] {
+		let op = inputs::operation(kind, 10);
+		let mut outputs = Vec::new();
+		for backend in [Backend::Arkworks, Backend::Host] {
+			let call = pallet_hostcurves::Pallet::<Runtime>::call_for(backend, op.clone());
+			let included = chain
+				.submit(&hostcurves(call), &alice)
+				.await
+				.expect("operation finalized");
+			outputs.push(computed(&included));
+		}
+		assert!(!outputs[0].is_empty(), "{kind:?}: empty output");
+		assert_eq!(
+			outputs[0], outputs[1],
+			"{kind:?}: Host and Arkworks backends differ"
+		);
+	}
+
+	let head = chain.finalized().await.expect("finalized head");
+	assert!(
+		head.number >= 9,
+		"every call sealed and finalized its own block: {head:?}"
+	);
+}

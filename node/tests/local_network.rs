@@ -1,0 +1,153 @@
+//! Two validator processes (`--chain local --validator --alice` / `--bob`) on 127.0.0.1: they
+//! peer, author blocks with Aura that carry Groth16 verifications and MSMs, finalize them with
+//! GRANDPA, and report the same finalized hash at the same height.
+
+mod support;
+
+use hostcurves_client::{dev, Chain};
+use hostcurves_primitives::groth16::snarkjs;
+use hostcurves_runtime::{Runtime, RuntimeCall};
+use pallet_hostcurves::{inputs, Backend, Call, Event, OpKind, PairingCurve};
+use std::time::{Duration, Instant};
+use support::{free_port, Node};
+
+/// Both nodes started, five transactions finalized, and the heads compared in this time.
+const TEST_TIMEOUT: Duration = Duration::from_secs(600);
+
+fn validator(name: &str, port: u16, bootnode: Option<String>) -> Node {
+	let base = tempdir(name);
+	let port = port.to_string();
+	let listen = format!("/ip4/127.0.0.1/tcp/{port}");
+	// A validator must be given its network key (sc-cli refuses to generate one for it).
+	let node_key = match name {
+		"alice" => "0000000000000000000000000000000000000000000000000000000000000001",
+		_ => "0000000000000000000000000000000000000000000000000000000000000002",
+	};
+	let mut args = vec![
+		"--chain",
+		"local",
+		"--validator",
+		match name {
+			"alice" => "--alice",
+			_ => "--bob",
+		},
+		"--base-path",
+		base.as_str(),
+		"--listen-addr",
+		listen.as_str(),
+		"--node-key",
+		node_key,
+	];
+	if let Some(bootnode) = bootnode.as_deref() {
+		args.extend(["--bootnodes", bootnode]);
+	}
+	Node::start(name, &args)
+}
+
+/// A fresh base path per run (the node's keystore and database).
+fn tempdir(name: &str) -> String {
+	let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+		.join(format!("local-{name}-{}", std::process::id()));
+	let _ = std::fs::remove_dir_all(&dir);
+	dir.to_string_lossy().into_owned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_validators_finalize_the_same_blocks_with_proofs_and_msms() {
+	let alice_port = free_port();
+	let alice = validator("alice", alice_port, None);
+	let bootnode = format!("/ip4/127.0.0.1/tcp/{alice_port}/p2p/{}", alice.peer_id);
+	let bob = validator("bob", free_port(), Some(bootnode));
+	tokio::time::timeout(TEST_TIMEOUT, scenario(&alice, &bob))
+		.await
+		.unwrap_or_else(|_| {
+			panic!(
+				"timed out; logs: {} {}",
+				alice.log.display(),
+				bob.log.display()
+			)
+		});
+	for dir in [tempdir("alice"), tempdir("bob")] {
+		let _ = std::fs::remove_dir_all(dir);
+	}
+}
+
+async fn scenario(alice_node: &Node, bob_node: &Node) {
+	let started = Instant::now();
+	let alice = Chain::connect(&alice_node.rpc_url)
+		.await
+		.expect("Alice's RPC");
+	let bob = Chain::connect(&bob_node.rpc_url).await.expect("Bob's RPC");
+
+	let dir = support::vectors_dir().join("groth16/snarkjs-bls12381");
+	let read = |f: &str| std::fs::read_to_string(dir.join(f)).expect("snarkjs vectors");
+	let import = snarkjs::import(
+		&read("verification_key.json"),
+		&read("proof.json"),
+		&read("public.json"),
+	)
+	.expect("imports");
+
+	// Submitted to Alice's node, included by whichever validator owns the slot.
+	let register = RuntimeCall::Sudo(pallet_sudo::Call::sudo {
+		call: Box::new(RuntimeCall::Hostcurves(Call::register_verification_key {
+			curve: PairingCurve::Bls12_381,
+			key: import.key.clone(),
+			compressed: true,
+		})),
+	});
+	let registered = alice
+		.submit(&register, &dev::alice())
+		.await
+		.expect("registered");
+	assert_eq!(registered.result(), Ok(()), "{:?}", registered.events);
+
+	// Bob's node gets the verifications and MSMs.
+	let mut blocks = vec![registered.block_number];
+	for _ in 0..2 {
+		let verify = RuntimeCall::Hostcurves(Call::verify_proof {
+			key_id: 0,
+			proof: import.proof.clone(),
+			compressed: true,
+			public_inputs: import.public_inputs.clone(),
+		});
+		let verified = bob.submit(&verify, &dev::bob()).await.expect("verified");
+		assert_eq!(
+			verified.hostcurves_events(),
+			vec![&Event::ProofVerified { key_id: 0 }]
+		);
+		blocks.push(verified.block_number);
+	}
+	for backend in [Backend::Host, Backend::Arkworks] {
+		let op = inputs::operation(OpKind::MsmG1(PairingCurve::Bls12_381), 10);
+		let call =
+			RuntimeCall::Hostcurves(pallet_hostcurves::Pallet::<Runtime>::call_for(backend, op));
+		let included = bob
+			.submit(&call, &dev::charlie())
+			.await
+			.expect("MSM finalized");
+		assert_eq!(included.result(), Ok(()), "{:?}", included.events);
+		blocks.push(included.block_number);
+	}
+
+	// Both nodes have finalized past every block above; compare at the lower finalized height.
+	let a = alice.finalized().await.expect("Alice's finalized head");
+	let b = bob.finalized().await.expect("Bob's finalized head");
+	let height = a.number.min(b.number);
+	assert!(
+		height >= *blocks.iter().max().unwrap_or(&0),
+		"finalized {height}, blocks {blocks:?}"
+	);
+	let at_alice = alice.block_hash(height).await.expect("Alice's hash");
+	let at_bob = bob.block_hash(height).await.expect("Bob's hash");
+	assert!(at_alice.is_some());
+	assert_eq!(
+		at_alice, at_bob,
+		"the validators disagree at finalized height {height}"
+	);
+	eprintln!(
+		"two validators: calls in blocks {blocks:?}, both finalized #{height} ({:?}) {:?} after start",
+		at_alice.unwrap_or_default(),
+		started.elapsed()
+	);
+}

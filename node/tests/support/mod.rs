@@ -1,0 +1,125 @@
+//! Starts `hostcurves-node` as a child process for end-to-end tests: RPC on a free port of
+//! 127.0.0.1 (read from the node's log), its log kept in a file under the target directory,
+//! and the process stopped (SIGINT, then killed) when the handle drops.
+
+#![allow(dead_code)]
+
+use std::{
+	io::{BufRead, BufReader},
+	net::TcpListener,
+	path::PathBuf,
+	process::{Child, Command, Stdio},
+	sync::mpsc,
+	time::{Duration, Instant},
+};
+
+/// How long a node may take to open its RPC server (the first start compiles the runtime).
+const START_TIMEOUT: Duration = Duration::from_secs(180);
+
+/// A running node.
+pub struct Node {
+	child: Child,
+	/// `ws://127.0.0.1:<port>`.
+	pub rpc_url: String,
+	/// Its libp2p peer id (from `Local node identity is: …`).
+	pub peer_id: String,
+	/// Where its log goes.
+	pub log: PathBuf,
+}
+
+/// A TCP port that was free a moment ago (for a node's p2p port, which others must know).
+pub fn free_port() -> u16 {
+	TcpListener::bind("127.0.0.1:0")
+		.and_then(|l| l.local_addr())
+		.map(|a| a.port())
+		.expect("a free port on 127.0.0.1")
+}
+
+impl Node {
+	/// Starts `hostcurves-node <args> --rpc-port 0 --no-prometheus --no-telemetry` with its log
+	/// in `<name>.log`, and waits for its RPC server.
+	pub fn start(name: &str, args: &[&str]) -> Node {
+		let log = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}.log"));
+		let mut child = Command::new(env!("CARGO_BIN_EXE_hostcurves-node"))
+			.args(args)
+			.args([
+				"--rpc-port",
+				"0",
+				"--no-prometheus",
+				"--no-telemetry",
+				"--no-mdns",
+			])
+			.env("RUST_LOG", "info")
+			.stdout(Stdio::null())
+			.stderr(Stdio::piped())
+			.spawn()
+			.expect("hostcurves-node starts");
+		let stderr = child.stderr.take().expect("piped stderr");
+		let (lines, received) = mpsc::channel();
+		let log_path = log.clone();
+		std::thread::spawn(move || {
+			use std::io::Write;
+			let mut file = std::fs::File::create(&log_path).ok();
+			for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+				if let Some(f) = file.as_mut() {
+					let _ = writeln!(f, "{line}");
+				}
+				// The receiver goes away once the node is up; keep draining the pipe.
+				let _ = lines.send(line);
+			}
+		});
+
+		let deadline = Instant::now() + START_TIMEOUT;
+		let (mut rpc_url, mut peer_id) = (None, None);
+		while rpc_url.is_none() || peer_id.is_none() {
+			let left = deadline.saturating_duration_since(Instant::now());
+			let line = match received.recv_timeout(left) {
+				Ok(line) => line,
+				Err(_) => {
+					let _ = child.kill();
+					panic!(
+						"{name}: no RPC server within {START_TIMEOUT:?}; log: {}",
+						log.display()
+					)
+				}
+			};
+			if let Some(rest) = line.split("Running JSON-RPC server: addr=").nth(1) {
+				let addr = rest.split([',', ' ']).next().unwrap_or_default();
+				rpc_url = Some(format!("ws://{addr}"));
+			}
+			if let Some(rest) = line.split("Local node identity is: ").nth(1) {
+				peer_id = Some(rest.trim().to_string());
+			}
+		}
+		Node {
+			child,
+			rpc_url: rpc_url.unwrap_or_default(),
+			peer_id: peer_id.unwrap_or_default(),
+			log,
+		}
+	}
+}
+
+impl Drop for Node {
+	fn drop(&mut self) {
+		// SIGINT lets the node close its database; kill it if it has not exited in 10 s.
+		let _ = Command::new("kill")
+			.args(["-INT", &self.child.id().to_string()])
+			.status();
+		let deadline = Instant::now() + Duration::from_secs(10);
+		while Instant::now() < deadline {
+			if let Ok(Some(_)) = self.child.try_wait() {
+				return;
+			}
+			std::thread::sleep(Duration::from_millis(100));
+		}
+		let _ = self.child.kill();
+		let _ = self.child.wait();
+	}
+}
+
+/// The shared public test vectors: `$HOSTCURVES_VECTORS`, or `../shared/vectors` beside
+/// the repository.
+pub fn vectors_dir() -> PathBuf {
+	pallet_hostcurves::test_vectors::vectors_dir()
+}

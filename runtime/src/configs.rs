@@ -1,0 +1,132 @@
+//! The pallets' configurations. Values follow polkadot-sdk's solochain template except where
+//! a comment says why not.
+
+use frame_support::{
+	derive_impl,
+	dispatch::DispatchClass,
+	parameter_types,
+	traits::{ConstBool, ConstU128, ConstU32, ConstU64, ConstU8, VariantCountOf},
+	weights::{
+		constants::{RocksDbWeight, WEIGHT_REF_TIME_PER_SECOND},
+		IdentityFee, Weight,
+	},
+};
+use frame_system::limits::{BlockLength, BlockWeights};
+use pallet_transaction_payment::{ConstFeeMultiplier, FungibleAdapter, Multiplier};
+use sp_runtime::{traits::One, Perbill};
+use sp_version::RuntimeVersion;
+
+use super::{
+	AccountId, Aura, AuraId, Balance, Balances, Block, Nonce, PalletInfo, Runtime, RuntimeCall,
+	RuntimeEvent, RuntimeFreezeReason, RuntimeHoldReason, RuntimeOrigin, RuntimeTask, System,
+	EXISTENTIAL_DEPOSIT, SLOT_DURATION, VERSION,
+};
+
+const NORMAL_DISPATCH_RATIO: Perbill = Perbill::from_percent(75);
+/// Bytes per block.
+const MAX_BLOCK_LENGTH: u32 = 5 * 1024 * 1024;
+
+parameter_types! {
+	/// The runtime version, for frame-system.
+	pub const Version: RuntimeVersion = VERSION;
+	/// One second of compute per three-second block (the template's ratio of 2 s in 6 s).
+	/// A normal extrinsic may use 75% of it, so an extrinsic whose weight exceeds 750 ms
+	/// (some pure-Wasm benchmark extrinsics at their largest sizes) is refused by the
+	/// transaction pool with `ExhaustsResources`, never half-executed.
+	pub RuntimeBlockWeights: BlockWeights = BlockWeights::with_sensible_defaults(
+		Weight::from_parts(WEIGHT_REF_TIME_PER_SECOND, u64::MAX),
+		NORMAL_DISPATCH_RATIO,
+	);
+	/// 5 MiB per block: room for the largest MSM arguments (`MaxMsmLen` BW6-761 G2 points).
+	pub RuntimeBlockLength: BlockLength =
+		BlockLength::builder()
+			.max_length(MAX_BLOCK_LENGTH)
+			.modify_max_length_for_class(DispatchClass::Normal, |max| {
+				*max = NORMAL_DISPATCH_RATIO * *max
+			})
+			.build();
+	pub FeeMultiplier: Multiplier = Multiplier::one();
+}
+
+#[derive_impl(frame_system::config_preludes::SolochainDefaultConfig)]
+impl frame_system::Config for Runtime {
+	type Block = Block;
+	type BlockWeights = RuntimeBlockWeights;
+	type BlockLength = RuntimeBlockLength;
+	type AccountId = AccountId;
+	type Nonce = Nonce;
+	type DbWeight = RocksDbWeight;
+	type Version = Version;
+	type AccountData = pallet_balances::AccountData<Balance>;
+	type MaxConsumers = ConstU32<16>;
+}
+
+impl pallet_timestamp::Config for Runtime {
+	/// Milliseconds since the Unix epoch.
+	type Moment = u64;
+	type OnTimestampSet = Aura;
+	type MinimumPeriod = ConstU64<{ SLOT_DURATION / 2 }>;
+	type WeightInfo = ();
+}
+
+impl pallet_aura::Config for Runtime {
+	type AuthorityId = AuraId;
+	type DisabledValidators = ();
+	type MaxAuthorities = ConstU32<32>;
+	type AllowMultipleBlocksPerSlot = ConstBool<false>;
+	type SlotDuration = pallet_aura::MinimumPeriodTimesTwo<Runtime>;
+}
+
+impl pallet_grandpa::Config for Runtime {
+	type RuntimeEvent = RuntimeEvent;
+	type WeightInfo = ();
+	type MaxAuthorities = ConstU32<32>;
+	type MaxNominators = ConstU32<0>;
+	type MaxSetIdSessionEntries = ConstU64<0>;
+	type KeyOwnerProof = sp_core::Void;
+	type EquivocationReportSystem = ();
+}
+
+impl pallet_balances::Config for Runtime {
+	type MaxLocks = ConstU32<50>;
+	type MaxReserves = ();
+	type ReserveIdentifier = [u8; 8];
+	type Balance = Balance;
+	type RuntimeEvent = RuntimeEvent;
+	type DustRemoval = ();
+	type ExistentialDeposit = ConstU128<EXISTENTIAL_DEPOSIT>;
+	type AccountStore = System;
+	type WeightInfo = pallet_balances::weights::SubstrateWeight<Runtime>;
+	type FreezeIdentifier = RuntimeFreezeReason;
+	type MaxFreezes = VariantCountOf<RuntimeFreezeReason>;
+	type RuntimeHoldReason = RuntimeHoldReason;
+	type RuntimeFreezeReason = RuntimeFreezeReason;
+	type DoneSlashHandler = ();
+}
+
+/// Fees: one unit of balance (10^-12 of a token) per picosecond of `ref_time` and per byte,
+/// so that a fee reads as the call's weight (a BLS12-381 `verify_proof` charged about 2.4 ms
+/// pays about 2.4·10^9 units).
+impl pallet_transaction_payment::Config for Runtime {
+	type RuntimeEvent = RuntimeEvent;
+	type OnChargeTransaction = FungibleAdapter<Balances, ()>;
+	type OperationalFeeMultiplier = ConstU8<5>;
+	type WeightToFee = IdentityFee<Balance>;
+	type LengthToFee = IdentityFee<Balance>;
+	type FeeMultiplierUpdate = ConstFeeMultiplier<FeeMultiplier>;
+	type WeightInfo = pallet_transaction_payment::weights::SubstrateWeight<Runtime>;
+}
+
+impl pallet_sudo::Config for Runtime {
+	type RuntimeEvent = RuntimeEvent;
+	type RuntimeCall = RuntimeCall;
+	type WeightInfo = pallet_sudo::weights::SubstrateWeight<Runtime>;
+}
+
+impl pallet_hostcurves::Config for Runtime {
+	type RuntimeEvent = RuntimeEvent;
+	type WeightInfo = pallet_hostcurves::weights::SubstrateWeight<Runtime>;
+	type MaxMsmLen = ConstU32<1000>;
+	type MaxPublicInputs = ConstU32<32>;
+	type RegisterOrigin = frame_system::EnsureRoot<AccountId>;
+}
