@@ -40,7 +40,10 @@ use subxt::{
 };
 
 pub use subxt::utils::H256;
-pub use subxt_signer::sr25519::{dev, Keypair};
+pub use subxt_signer::{
+	sr25519::{dev, Keypair},
+	SecretUri,
+};
 
 /// The index of `pallet-hostcurves` in `hostcurves-runtime`, from the runtime's own
 /// `PalletInfo`, so that it cannot drift from `construct_runtime`.

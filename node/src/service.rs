@@ -108,6 +108,19 @@ fn rpc_builder(
 /// finalized at once. Aura digests and a timestamp one slot after the parent's keep the
 /// runtime's Aura and timestamp pallets consistent without waiting for real slots.
 pub fn new_dev(mut config: Configuration) -> Result<TaskManager, ServiceError> {
+	// The single-state pool: with the fork-aware pool (sc-cli's default), a burst of
+	// transactions left some in the pool unsealed until another one arrived, since instant
+	// seal asks for a block per import notification and the fork-aware pool's view of the
+	// new best block was not yet up to date (50 pairings at once: 15 waited indefinitely).
+	// Limits are sc-cli's defaults (8192 transactions, 20 MiB); no bans on a dev chain.
+	config.transaction_pool = sc_transaction_pool::TransactionPoolOptions::new_with_params(
+		8192,
+		20 * 1024 * 1024,
+		None,
+		sc_transaction_pool::TransactionPoolType::SingleState,
+		true,
+		false,
+	);
 	let Parts {
 		client,
 		backend,

@@ -58,6 +58,9 @@ pub fn native(i: &files::Instance) -> Result<(), Groth16Error> {
 
 /// Verifies natively, then registers and verifies inside the Wasm runtime; prints both.
 pub fn run(cmd: &VerifyCmd) -> anyhow::Result<()> {
+	if cmd.rpc.is_some() && !cmd.sudo && cmd.key_id.is_none() {
+		bail!("--rpc needs --sudo (register the key first) or --key-id (a registered key)");
+	}
 	let i = files::read(&cmd.sources)?;
 	let started = Instant::now();
 	let verdict = native(&i);
@@ -127,20 +130,41 @@ fn conclude(
 			Err(e) => anyhow!("not verified: {e}{}", files::compression_hint(i, e)),
 			Ok(()) => anyhow!("not verified"),
 		}),
-		_ => Err(anyhow!("native and {wasm} disagree")),
+		(true, false) => Err(anyhow!(
+			"the proof verifies natively but not on {wasm}: see its error above (a wrong \
+			 --key-id, or a key registered for another statement?)"
+		)),
+		(false, true) => Err(anyhow!("native and {wasm} disagree: only {wasm} accepts")),
 	}
 }
 
-/// An outcome with the pallet's error named (`ProofRejected`) instead of its index bytes.
+/// An outcome with the pallet's error named (`ProofRejected`) instead of its index bytes;
+/// an error of another pallet (e.g. Sudo's `RequireSudo` on a live chain) by its pallet and
+/// error indices, never misread as one of ours.
 pub(super) fn describe(outcome: &Result<Event<Runtime>, DispatchError>) -> String {
+	use frame_support::traits::PalletInfo;
+	type Indices = hostcurves_runtime::PalletInfo;
+	let ours = <Indices as PalletInfo>::index::<hostcurves_runtime::Hostcurves>();
+	let sudo = <Indices as PalletInfo>::index::<hostcurves_runtime::Sudo>();
 	match outcome {
 		Ok(event) => format!("Ok({event:?})"),
-		Err(DispatchError::Module(m)) => {
+		Err(DispatchError::Module(m)) if Some(m.index as usize) == ours => {
 			match pallet_hostcurves::Error::<Runtime>::decode(&mut &m.error[..]) {
 				Ok(e) => format!("Err({e:?})"),
 				Err(_) => format!("Err({m:?})"),
 			}
 		}
+		Err(DispatchError::Module(m)) => format!(
+			"Err(pallet {} error {}{})",
+			m.index,
+			m.error[0],
+			// pallet-sudo's error 0 is `RequireSudo`.
+			if Some(m.index as usize) == sudo && m.error[0] == 0 {
+				": RequireSudo, the signer is not the sudo key (Alice on dev and local chains)"
+			} else {
+				""
+			}
+		),
 		Err(e) => format!("Err({e:?})"),
 	}
 }
