@@ -10,7 +10,7 @@ use hostcurves_host::{bls12_381::host_calls as h, wire};
 
 fn vectors(name: &str) -> Vec<serde_json::Value> {
 	let dir = std::env::var("HOSTCURVES_VECTORS")
-		.unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/vectors").into());
+		.unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../vectors").into());
 	let path = format!("{dir}/eth-precompiles/{name}");
 	let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
 	serde_json::from_str::<Vec<serde_json::Value>>(&text).unwrap()

@@ -1,4 +1,4 @@
-//! Readers for the public test data in `../shared/vectors` (read in place, never copied),
+//! Readers for the public test data in `vectors/` (byte-identical copies of the public vectors, sources in `vectors/SOURCES.md`) (read in place),
 //! converted to the pallet's argument formats. Feature `test-vectors`.
 
 use alloc::vec::Vec;
@@ -21,12 +21,12 @@ fn uncompressed<T: CanonicalDeserialize + CanonicalSerialize>(
 	out
 }
 
-/// The shared vectors directory: `$HOSTCURVES_VECTORS`, or `../shared/vectors` next to
+/// The shared vectors directory: `$HOSTCURVES_VECTORS`, or `vectors/` (byte-identical copies of the public vectors, sources in `vectors/SOURCES.md`) next to
 /// the workspace root.
 pub fn vectors_dir() -> PathBuf {
 	std::env::var_os("HOSTCURVES_VECTORS")
 		.map(PathBuf::from)
-		.unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/vectors"))
+		.unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../vectors"))
 }
 
 /// Reads and parses a JSON file under [`vectors_dir`]. Panics with the path if it is

@@ -93,11 +93,11 @@ fn prepared_key_round_trips_through_its_stored_bytes() {
 	);
 }
 
-/// A file of the snarkjs BLS12-381 case in `../shared/vectors/groth16/snarkjs-bls12381`.
+/// A file of the snarkjs BLS12-381 case in `vectors/groth16/snarkjs-bls12381`.
 fn snarkjs_file(name: &str) -> String {
 	let dir = concat!(
 		env!("CARGO_MANIFEST_DIR"),
-		"/../../shared/vectors/groth16/snarkjs-bls12381"
+		"/../vectors/groth16/snarkjs-bls12381"
 	);
 	std::fs::read_to_string(format!("{dir}/{name}")).expect("snarkjs vectors")
 }

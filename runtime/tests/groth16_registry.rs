@@ -114,7 +114,7 @@ fn the_snarkjs_bls12_381_proof_verifies_after_import() {
 	let runtime = WasmRuntime::new().expect("runtime built with Wasm");
 	let dir = concat!(
 		env!("CARGO_MANIFEST_DIR"),
-		"/../../shared/vectors/groth16/snarkjs-bls12381"
+		"/../vectors/groth16/snarkjs-bls12381"
 	);
 	let read = |f: &str| std::fs::read_to_string(format!("{dir}/{f}")).expect("snarkjs vectors");
 	let import = snarkjs::import(

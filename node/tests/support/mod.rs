@@ -118,7 +118,7 @@ impl Drop for Node {
 	}
 }
 
-/// The shared public test vectors: `$HOSTCURVES_VECTORS`, or `../shared/vectors` beside
+/// The shared public test vectors: `$HOSTCURVES_VECTORS`, or `vectors/` (byte-identical copies of the public vectors, sources in `vectors/SOURCES.md`) beside
 /// the repository.
 pub fn vectors_dir() -> PathBuf {
 	pallet_hostcurves::test_vectors::vectors_dir()

@@ -17,7 +17,7 @@
 //! use ark_serialize::Compress;
 //! use hostcurves_primitives::{bls12_381::Bls12_381, groth16::{snarkjs, PreparedVerifyingKey}};
 //!
-//! let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/vectors/groth16/snarkjs-bls12381");
+//! let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../vectors/groth16/snarkjs-bls12381");
 //! let read = |f: &str| std::fs::read_to_string(format!("{dir}/{f}"));
 //! let import = snarkjs::import(
 //!     &read("verification_key.json")?,

@@ -1,4 +1,4 @@
-//! The Groth16 cases of `../shared/vectors/groth16/gowaves_bls12381_bn254.json` (gowaves'
+//! The Groth16 cases of `vectors/groth16/gowaves_bls12381_bn254.json` (gowaves'
 //! `groth16_test.go`) in arkworks canonical compressed bytes, as `PreparedVerifyingKey::prepare`,
 //! `Proof::decode` and `decode_public_inputs` read them. Shared by the primitives' and the
 //! runtime's tests (`#[path]`).
@@ -31,7 +31,7 @@ pub struct Case {
 
 fn vectors() -> serde_json::Value {
 	let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-		.join("../../shared/vectors/groth16/gowaves_bls12381_bn254.json");
+		.join("../vectors/groth16/gowaves_bls12381_bn254.json");
 	let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
 	serde_json::from_str(&text).expect("gowaves vectors are JSON")
 }
