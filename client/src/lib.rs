@@ -8,7 +8,8 @@
 //! arguments), handed to subxt as call data, which subxt checks against the node's metadata
 //! and signs with the chain's transaction extensions (nonce, mortality, fee). Events come back
 //! as `RuntimeEvent`s, and a failed call as a typed `DispatchError`, with
-//! [`Included::hostcurves_error`] naming a `pallet-hostcurves` error (`ProofRejected`, …).
+//! [`Included::verifier_error`] naming a `pallet-hostcurves-verifier` error (`ProofRejected`,
+//! `ProofRejectedAt { index }`, …).
 //!
 //! What a node must offer: the standard RPC methods (`author_submitAndWatchExtrinsic`,
 //! `chain_*`, `state_*`) and `system_accountNextIndex`; `hostcurves-node` has them.
@@ -19,7 +20,7 @@
 //! use hostcurves_runtime::RuntimeCall;
 //!
 //! let chain = Chain::connect("ws://127.0.0.1:9944").await?;
-//! let call = RuntimeCall::Hostcurves(pallet_hostcurves::Call::verify_proof {
+//! let call = RuntimeCall::Verifier(pallet_hostcurves_verifier::Call::verify_proof {
 //! 	key_id: 0,
 //! 	proof: vec![/* arkworks canonical proof bytes */],
 //! 	compressed: true,
@@ -45,11 +46,11 @@ pub use subxt_signer::{
 	SecretUri,
 };
 
-/// The index of `pallet-hostcurves` in `hostcurves-runtime`, from the runtime's own
+/// The index of `pallet-hostcurves-verifier` in `hostcurves-runtime`, from the runtime's own
 /// `PalletInfo`, so that it cannot drift from `construct_runtime`.
-fn hostcurves_pallet_index() -> Option<u8> {
+fn verifier_pallet_index() -> Option<u8> {
 	use frame_support::traits::PalletInfo;
-	hostcurves_runtime::PalletInfo::index::<hostcurves_runtime::Hostcurves>()
+	hostcurves_runtime::PalletInfo::index::<hostcurves_runtime::Verifier>()
 		.and_then(|i| u8::try_from(i).ok())
 }
 
@@ -229,25 +230,35 @@ impl Included {
 		Ok(())
 	}
 
-	/// The `pallet-hostcurves` error the call failed with, if it failed with one.
-	pub fn hostcurves_error(&self) -> Option<pallet_hostcurves::Error<Runtime>> {
+	/// The `pallet-hostcurves-verifier` error the call failed with, if it failed with one.
+	pub fn verifier_error(&self) -> Option<pallet_hostcurves_verifier::Error<Runtime>> {
 		match self.result() {
-			Err(DispatchError::Module(m)) if Some(m.index) == hostcurves_pallet_index() => {
-				pallet_hostcurves::Error::<Runtime>::decode(&mut &m.error[..]).ok()
+			Err(DispatchError::Module(m)) if Some(m.index) == verifier_pallet_index() => {
+				pallet_hostcurves_verifier::Error::<Runtime>::decode(&mut &m.error[..]).ok()
 			}
 			_ => None,
 		}
 	}
 
-	/// The `pallet-hostcurves` events of the call, in order.
-	pub fn hostcurves_events(&self) -> Vec<&pallet_hostcurves::Event<Runtime>> {
+	/// The `pallet-hostcurves-verifier` events of the call, in order.
+	pub fn verifier_events(&self) -> Vec<&pallet_hostcurves_verifier::Event<Runtime>> {
 		self.events
 			.iter()
 			.filter_map(|e| match e {
-				RuntimeEvent::Hostcurves(e) => Some(e),
+				RuntimeEvent::Verifier(e) => Some(e),
 				_ => None,
 			})
 			.collect()
+	}
+
+	/// The id of the key the call registered (`VerificationKeyRegistered`), if it did.
+	pub fn registered_key_id(&self) -> Option<u32> {
+		self.verifier_events().into_iter().find_map(|e| match e {
+			pallet_hostcurves_verifier::Event::VerificationKeyRegistered { key_id, .. } => {
+				Some(*key_id)
+			}
+			_ => None,
+		})
 	}
 
 	/// The fee the signer paid (`TransactionFeePaid::actual_fee`, in units of 10^-12).
@@ -274,10 +285,11 @@ mod tests {
 		}
 	}
 
-	/// `pallet-hostcurves`' `ProofRejected` as a runtime's `DispatchError`.
+	/// `pallet-hostcurves-verifier`'s `ProofRejected` as a runtime's `DispatchError`.
 	fn proof_rejected() -> DispatchError {
-		let index = hostcurves_pallet_index().expect("pallet-hostcurves is in the runtime");
-		let encoded = codec::Encode::encode(&pallet_hostcurves::Error::<Runtime>::ProofRejected);
+		let index = verifier_pallet_index().expect("pallet-hostcurves-verifier is in the runtime");
+		let encoded =
+			codec::Encode::encode(&pallet_hostcurves_verifier::Error::<Runtime>::ProofRejected);
 		let mut error = [0u8; 4];
 		error[..encoded.len()].copy_from_slice(&encoded);
 		DispatchError::Module(ModuleError {
@@ -289,14 +301,14 @@ mod tests {
 
 	#[test]
 	fn a_call_without_failure_events_succeeded() {
-		let ok = included(vec![RuntimeEvent::Hostcurves(
-			pallet_hostcurves::Event::ProofVerified { key_id: 3 },
+		let ok = included(vec![RuntimeEvent::Verifier(
+			pallet_hostcurves_verifier::Event::ProofVerified { key_id: 3 },
 		)]);
 		assert_eq!(ok.result(), Ok(()));
-		assert!(ok.hostcurves_error().is_none());
+		assert!(ok.verifier_error().is_none());
 		assert_eq!(
-			ok.hostcurves_events(),
-			vec![&pallet_hostcurves::Event::ProofVerified { key_id: 3 }]
+			ok.verifier_events(),
+			vec![&pallet_hostcurves_verifier::Event::ProofVerified { key_id: 3 }]
 		);
 		assert_eq!(ok.fee_paid(), None);
 	}
@@ -311,8 +323,8 @@ mod tests {
 		)]);
 		assert_eq!(failed.result(), Err(proof_rejected()));
 		assert!(matches!(
-			failed.hostcurves_error(),
-			Some(pallet_hostcurves::Error::<Runtime>::ProofRejected)
+			failed.verifier_error(),
+			Some(pallet_hostcurves_verifier::Error::<Runtime>::ProofRejected)
 		));
 	}
 
@@ -323,13 +335,13 @@ mod tests {
 		})]);
 		assert_eq!(sudid.result(), Err(DispatchError::BadOrigin));
 		assert!(
-			sudid.hostcurves_error().is_none(),
+			sudid.verifier_error().is_none(),
 			"BadOrigin is not a pallet error"
 		);
 	}
 
 	#[test]
-	fn another_pallets_error_is_not_read_as_a_hostcurves_error() {
+	fn another_pallets_error_is_not_read_as_a_verifier_error() {
 		let mut other = proof_rejected();
 		if let DispatchError::Module(m) = &mut other {
 			m.index = m.index.wrapping_add(1);
@@ -340,7 +352,7 @@ mod tests {
 				dispatch_info: Default::default(),
 			},
 		)]);
-		assert!(failed.hostcurves_error().is_none());
+		assert!(failed.verifier_error().is_none());
 	}
 
 	#[test]
@@ -354,5 +366,20 @@ mod tests {
 			},
 		)]);
 		assert_eq!(paid.fee_paid(), Some(2_391_266_052));
+	}
+
+	#[test]
+	fn the_registered_key_id_comes_from_its_event() {
+		use pallet_hostcurves_verifier::{Event, PairingCurve};
+		let registered = included(vec![
+			RuntimeEvent::Verifier(Event::ProofVerified { key_id: 1 }),
+			RuntimeEvent::Verifier(Event::VerificationKeyRegistered {
+				key_id: 9,
+				curve: PairingCurve::Bn254,
+				public_inputs: 2,
+			}),
+		]);
+		assert_eq!(registered.registered_key_id(), Some(9));
+		assert_eq!(included(vec![]).registered_key_id(), None);
 	}
 }

@@ -5,14 +5,14 @@
 use ark_bls12_381::{Fq, Fq12, Fq2, G1Affine, G2Affine};
 use ark_ec::AffineRepr;
 use ark_ff::One;
+#[path = "../../primitives/tests/support/vectors.rs"]
+mod vectors;
+
 use ark_serialize::CanonicalDeserialize;
 use hostcurves_host::{bls12_381::host_calls as h, wire};
 
 fn vectors(name: &str) -> Vec<serde_json::Value> {
-	let dir = std::env::var("HOSTCURVES_VECTORS")
-		.unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../vectors").into());
-	let path = format!("{dir}/eth-precompiles/{name}");
-	let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+	let text = vectors::read(&format!("eth-precompiles/{name}"));
 	serde_json::from_str::<Vec<serde_json::Value>>(&text).unwrap()
 }
 

@@ -6,10 +6,9 @@ mod support;
 
 use hostcurves_client::{dev, Chain, Included, Keypair, SecretUri};
 use hostcurves_primitives::groth16::snarkjs;
-use hostcurves_runtime::{Runtime, RuntimeCall};
-use pallet_hostcurves::{
-	inputs, test_vectors::gowaves, Backend, Call, Error, Event, OpKind, PairingCurve,
-};
+use hostcurves_runtime::{Runtime, RuntimeCall, RuntimeEvent};
+use pallet_hostcurves::{inputs, test_vectors::gowaves, Backend, OpKind, PairingCurve};
+use pallet_hostcurves_verifier::{Call, Error, Event};
 use std::{
 	str::FromStr,
 	time::{Duration, Instant},
@@ -21,34 +20,31 @@ const TEST_TIMEOUT: Duration = Duration::from_secs(600);
 
 fn sudo(call: Call<Runtime>) -> RuntimeCall {
 	RuntimeCall::Sudo(pallet_sudo::Call::sudo {
-		call: Box::new(RuntimeCall::Hostcurves(call)),
+		call: Box::new(RuntimeCall::Verifier(call)),
 	})
 }
 
-fn hostcurves(call: Call<Runtime>) -> RuntimeCall {
-	RuntimeCall::Hostcurves(call)
+fn verifier(call: Call<Runtime>) -> RuntimeCall {
+	RuntimeCall::Verifier(call)
 }
 
 /// The key id that a `VerificationKeyRegistered` event of `included` announces.
 fn registered_key_id(included: &Included) -> u32 {
 	included
-		.hostcurves_events()
-		.iter()
-		.find_map(|e| match e {
-			Event::VerificationKeyRegistered { key_id, .. } => Some(*key_id),
-			_ => None,
-		})
+		.registered_key_id()
 		.unwrap_or_else(|| panic!("no VerificationKeyRegistered in {:?}", included.events))
 }
 
-/// The output bytes of the `Computed` event of `included`.
+/// The output bytes of the benchmark pallet's `Computed` event of `included`.
 fn computed(included: &Included) -> Vec<u8> {
 	assert_eq!(included.result(), Ok(()), "{:?}", included.events);
 	included
-		.hostcurves_events()
+		.events
 		.iter()
 		.find_map(|e| match e {
-			Event::Computed { output, .. } => Some(output.clone()),
+			RuntimeEvent::Hostcurves(pallet_hostcurves::Event::Computed { output, .. }) => {
+				Some(output.clone())
+			}
 			_ => None,
 		})
 		.unwrap_or_else(|| panic!("no Computed in {:?}", included.events))
@@ -109,13 +105,13 @@ async fn scenario(node: &Node, started: Instant, up: Duration) {
 		registered.result(),
 		Ok(()),
 		"{:?}",
-		registered.hostcurves_error()
+		registered.verifier_error()
 	);
 	let key_id = registered_key_id(&registered);
 
 	let verified = chain
 		.submit(
-			&hostcurves(Call::verify_proof {
+			&verifier(Call::verify_proof {
 				key_id,
 				proof: import.proof.clone(),
 				compressed: true,
@@ -127,7 +123,7 @@ async fn scenario(node: &Node, started: Instant, up: Duration) {
 		.expect("verification finalized");
 	assert_eq!(verified.result(), Ok(()), "{:?}", verified.events);
 	assert_eq!(
-		verified.hostcurves_events(),
+		verified.verifier_events(),
 		vec![&Event::ProofVerified { key_id }]
 	);
 	let fee = verified.fee_paid().expect("a TransactionFeePaid event");
@@ -141,7 +137,7 @@ async fn scenario(node: &Node, started: Instant, up: Duration) {
 	// The same proof for another statement is rejected, in a finalized block.
 	let rejected = chain
 		.submit(
-			&hostcurves(Call::verify_proof {
+			&verifier(Call::verify_proof {
 				key_id,
 				proof: import.proof.clone(),
 				compressed: true,
@@ -153,7 +149,7 @@ async fn scenario(node: &Node, started: Instant, up: Duration) {
 		.expect("rejection finalized");
 	assert!(
 		matches!(
-			rejected.hostcurves_error(),
+			rejected.verifier_error(),
 			Some(Error::<Runtime>::ProofRejected)
 		),
 		"{:?}",
@@ -162,6 +158,46 @@ async fn scenario(node: &Node, started: Instant, up: Duration) {
 	assert!(
 		rejected.fee_paid().unwrap_or(0) > 0,
 		"a rejected proof still pays its fee"
+	);
+
+	// The proof three times as one batch; then with the second one's input changed, which
+	// the error names.
+	let member = (import.proof.clone(), import.public_inputs.clone());
+	let batch = chain
+		.submit(
+			&verifier(Call::verify_proofs {
+				key_id,
+				proofs: vec![member.clone(); 3],
+				compressed: true,
+			}),
+			&bob,
+		)
+		.await
+		.expect("batch finalized");
+	assert_eq!(
+		batch.verifier_events(),
+		vec![&Event::ProofsVerified { key_id, count: 3 }]
+	);
+	let mut tampered = vec![member; 3];
+	tampered[1].1 = first_input_plus_one(&import.public_inputs);
+	let batch = chain
+		.submit(
+			&verifier(Call::verify_proofs {
+				key_id,
+				proofs: tampered,
+				compressed: true,
+			}),
+			&bob,
+		)
+		.await
+		.expect("batch rejection finalized");
+	assert!(
+		matches!(
+			batch.verifier_error(),
+			Some(Error::<Runtime>::ProofRejectedAt { index: 1 })
+		),
+		"{:?}",
+		batch.events
 	);
 
 	// A BN254 proof from gowaves (arkworks compressed bytes) verifies the same way.
@@ -182,7 +218,7 @@ async fn scenario(node: &Node, started: Instant, up: Duration) {
 	assert_ne!(bn254_key, key_id);
 	let verified = chain
 		.submit(
-			&hostcurves(Call::verify_proof {
+			&verifier(Call::verify_proof {
 				key_id: bn254_key,
 				proof: bn254.proof.clone(),
 				compressed: true,
@@ -193,14 +229,14 @@ async fn scenario(node: &Node, started: Instant, up: Duration) {
 		.await
 		.expect("BN254 verification finalized");
 	assert_eq!(
-		verified.hostcurves_events(),
+		verified.verifier_events(),
 		vec![&Event::ProofVerified { key_id: bn254_key }]
 	);
 
 	// A signed origin cannot register keys: sudo is the only way.
 	let refused = chain
 		.submit(
-			&hostcurves(Call::register_verification_key {
+			&verifier(Call::register_verification_key {
 				curve: PairingCurve::Bn254,
 				key: bn254.key.clone(),
 				compressed: true,
@@ -221,7 +257,7 @@ async fn scenario(node: &Node, started: Instant, up: Duration) {
 		for backend in [Backend::Arkworks, Backend::Host] {
 			let call = pallet_hostcurves::Pallet::<Runtime>::call_for(backend, op.clone());
 			let included = chain
-				.submit(&hostcurves(call), &alice)
+				.submit(&RuntimeCall::Hostcurves(call), &alice)
 				.await
 				.expect("operation finalized");
 			outputs.push(computed(&included));
@@ -245,7 +281,7 @@ async fn scenario(node: &Node, started: Instant, up: Duration) {
 		})
 		.collect();
 	let op = inputs::operation(OpKind::Pairing(PairingCurve::Bls12_381), 1);
-	let call = hostcurves(pallet_hostcurves::Pallet::<Runtime>::call_for(
+	let call = RuntimeCall::Hostcurves(pallet_hostcurves::Pallet::<Runtime>::call_for(
 		Backend::Host,
 		op,
 	));

@@ -7,7 +7,8 @@ mod support;
 use hostcurves_client::{dev, Chain};
 use hostcurves_primitives::groth16::snarkjs;
 use hostcurves_runtime::{Runtime, RuntimeCall};
-use pallet_hostcurves::{inputs, Backend, Call, Event, OpKind, PairingCurve};
+use pallet_hostcurves::{inputs, Backend, OpKind, PairingCurve};
+use pallet_hostcurves_verifier::{Call, Event};
 use std::time::{Duration, Instant};
 use support::{free_port, Node};
 
@@ -90,7 +91,7 @@ async fn scenario(alice_node: &Node, bob_node: &Node) {
 
 	// Submitted to Alice's node, included by whichever validator owns the slot.
 	let register = RuntimeCall::Sudo(pallet_sudo::Call::sudo {
-		call: Box::new(RuntimeCall::Hostcurves(Call::register_verification_key {
+		call: Box::new(RuntimeCall::Verifier(Call::register_verification_key {
 			curve: PairingCurve::Bls12_381,
 			key: import.key.clone(),
 			compressed: true,
@@ -105,7 +106,7 @@ async fn scenario(alice_node: &Node, bob_node: &Node) {
 	// Bob's node gets the verifications and MSMs.
 	let mut blocks = vec![registered.block_number];
 	for _ in 0..2 {
-		let verify = RuntimeCall::Hostcurves(Call::verify_proof {
+		let verify = RuntimeCall::Verifier(Call::verify_proof {
 			key_id: 0,
 			proof: import.proof.clone(),
 			compressed: true,
@@ -113,7 +114,7 @@ async fn scenario(alice_node: &Node, bob_node: &Node) {
 		});
 		let verified = bob.submit(&verify, &dev::bob()).await.expect("verified");
 		assert_eq!(
-			verified.hostcurves_events(),
+			verified.verifier_events(),
 			vec![&Event::ProofVerified { key_id: 0 }]
 		);
 		blocks.push(verified.block_number);

@@ -7,10 +7,9 @@
 #![cfg(feature = "runtime-benchmarks")]
 
 use super::*;
-use crate::operation::PairingCurve;
 use frame_benchmarking::v2::*;
+use frame_support::traits::Get;
 use frame_support::traits::UnfilteredDispatchable;
-use frame_support::traits::{EnsureOrigin, Get};
 use frame_system::RawOrigin;
 
 /// The signed origin and the call that computes `kind` at size `n` with `backend`.
@@ -43,44 +42,6 @@ fn assert_computed<T: Config>(op: OpKind, backend: Backend) {
 		op,
 		backend
 	);
-}
-
-/// A Groth16 instance with compressed points ([`inputs::groth16`]).
-struct Groth16Instance {
-	key: alloc::vec::Vec<u8>,
-	proof: alloc::vec::Vec<u8>,
-	public_inputs: alloc::vec::Vec<u8>,
-}
-
-fn groth16_instance(curve: PairingCurve, n: u32) -> Groth16Instance {
-	let (key, proof, public_inputs) = with_engine!(
-		Backend::Arkworks,
-		curve,
-		E => inputs::groth16::<E>(n, ark_serialize::Compress::Yes)
-	);
-	Groth16Instance {
-		key,
-		proof,
-		public_inputs,
-	}
-}
-
-/// Registers the key of a Groth16 instance on `curve` with `n` inputs; returns its id and
-/// the instance (for its proof and inputs).
-fn verify_proof_setup<T: Config>(
-	curve: PairingCurve,
-	n: u32,
-) -> Result<(u32, Groth16Instance), BenchmarkError> {
-	let instance = groth16_instance(curve, n);
-	let origin =
-		T::RegisterOrigin::try_successful_origin().map_err(|_| BenchmarkError::Weightless)?;
-	Call::<T>::register_verification_key {
-		curve,
-		key: instance.key.clone(),
-		compressed: true,
-	}
-	.dispatch_bypass_filter(origin)?;
-	Ok((NextKeyId::<T>::get() - 1, instance))
 }
 
 #[benchmarks]
@@ -1598,46 +1559,19 @@ mod benchmarks {
 		Ok(())
 	}
 
-	/// `OpKind::Groth16Verify(PairingCurve::Bls12_381)` through the host: `verify_proof` against a
-	/// registered key, compressed proof.
+	/// `OpKind::Groth16Verify(PairingCurve::Bls12_381)` through the host: `groth16_verify` with
+	/// hostcurves' verifier, the key checked and prepared in the call.
 	#[benchmark]
 	fn bls12_381_groth16_verify(
 		n: Linear<1, { T::MaxPublicInputs::get() }>,
 	) -> Result<(), BenchmarkError> {
-		let (key_id, instance) = verify_proof_setup::<T>(PairingCurve::Bls12_381, n)?;
-		let caller: T::AccountId = whitelisted_caller();
-		#[extrinsic_call]
-		verify_proof(
-			RawOrigin::Signed(caller),
-			key_id,
-			instance.proof,
-			true,
-			instance.public_inputs,
-		);
-		frame_system::Pallet::<T>::assert_last_event(
-			<T as Config>::RuntimeEvent::from(Event::<T>::ProofVerified { key_id }).into(),
-		);
-		Ok(())
-	}
-
-	/// `register_verification_key` on Bls12_381: a compressed key with n public inputs.
-	#[benchmark]
-	fn bls12_381_register_verification_key(
-		n: Linear<1, { T::MaxPublicInputs::get() }>,
-	) -> Result<(), BenchmarkError> {
-		let instance = groth16_instance(PairingCurve::Bls12_381, n);
-		let origin =
-			T::RegisterOrigin::try_successful_origin().map_err(|_| BenchmarkError::Weightless)?;
-		let call = Call::<T>::register_verification_key {
-			curve: PairingCurve::Bls12_381,
-			key: instance.key,
-			compressed: true,
-		};
+		let kind = OpKind::Groth16Verify(PairingCurve::Bls12_381);
+		let (origin, call) = setup::<T>(kind, Backend::Host, n);
 		#[block]
 		{
 			call.dispatch_bypass_filter(origin)?;
 		}
-		assert!(VerificationKeys::<T>::contains_key(0));
+		assert_computed::<T>(kind, Backend::Host);
 		Ok(())
 	}
 
@@ -1657,46 +1591,19 @@ mod benchmarks {
 		Ok(())
 	}
 
-	/// `OpKind::Groth16Verify(PairingCurve::Bls12_377)` through the host: `verify_proof` against a
-	/// registered key, compressed proof.
+	/// `OpKind::Groth16Verify(PairingCurve::Bls12_377)` through the host: `groth16_verify` with
+	/// hostcurves' verifier, the key checked and prepared in the call.
 	#[benchmark]
 	fn bls12_377_groth16_verify(
 		n: Linear<1, { T::MaxPublicInputs::get() }>,
 	) -> Result<(), BenchmarkError> {
-		let (key_id, instance) = verify_proof_setup::<T>(PairingCurve::Bls12_377, n)?;
-		let caller: T::AccountId = whitelisted_caller();
-		#[extrinsic_call]
-		verify_proof(
-			RawOrigin::Signed(caller),
-			key_id,
-			instance.proof,
-			true,
-			instance.public_inputs,
-		);
-		frame_system::Pallet::<T>::assert_last_event(
-			<T as Config>::RuntimeEvent::from(Event::<T>::ProofVerified { key_id }).into(),
-		);
-		Ok(())
-	}
-
-	/// `register_verification_key` on Bls12_377: a compressed key with n public inputs.
-	#[benchmark]
-	fn bls12_377_register_verification_key(
-		n: Linear<1, { T::MaxPublicInputs::get() }>,
-	) -> Result<(), BenchmarkError> {
-		let instance = groth16_instance(PairingCurve::Bls12_377, n);
-		let origin =
-			T::RegisterOrigin::try_successful_origin().map_err(|_| BenchmarkError::Weightless)?;
-		let call = Call::<T>::register_verification_key {
-			curve: PairingCurve::Bls12_377,
-			key: instance.key,
-			compressed: true,
-		};
+		let kind = OpKind::Groth16Verify(PairingCurve::Bls12_377);
+		let (origin, call) = setup::<T>(kind, Backend::Host, n);
 		#[block]
 		{
 			call.dispatch_bypass_filter(origin)?;
 		}
-		assert!(VerificationKeys::<T>::contains_key(0));
+		assert_computed::<T>(kind, Backend::Host);
 		Ok(())
 	}
 
@@ -1716,46 +1623,19 @@ mod benchmarks {
 		Ok(())
 	}
 
-	/// `OpKind::Groth16Verify(PairingCurve::Bw6_761)` through the host: `verify_proof` against a
-	/// registered key, compressed proof.
+	/// `OpKind::Groth16Verify(PairingCurve::Bw6_761)` through the host: `groth16_verify` with
+	/// hostcurves' verifier, the key checked and prepared in the call.
 	#[benchmark]
 	fn bw6_761_groth16_verify(
 		n: Linear<1, { T::MaxPublicInputs::get() }>,
 	) -> Result<(), BenchmarkError> {
-		let (key_id, instance) = verify_proof_setup::<T>(PairingCurve::Bw6_761, n)?;
-		let caller: T::AccountId = whitelisted_caller();
-		#[extrinsic_call]
-		verify_proof(
-			RawOrigin::Signed(caller),
-			key_id,
-			instance.proof,
-			true,
-			instance.public_inputs,
-		);
-		frame_system::Pallet::<T>::assert_last_event(
-			<T as Config>::RuntimeEvent::from(Event::<T>::ProofVerified { key_id }).into(),
-		);
-		Ok(())
-	}
-
-	/// `register_verification_key` on Bw6_761: a compressed key with n public inputs.
-	#[benchmark]
-	fn bw6_761_register_verification_key(
-		n: Linear<1, { T::MaxPublicInputs::get() }>,
-	) -> Result<(), BenchmarkError> {
-		let instance = groth16_instance(PairingCurve::Bw6_761, n);
-		let origin =
-			T::RegisterOrigin::try_successful_origin().map_err(|_| BenchmarkError::Weightless)?;
-		let call = Call::<T>::register_verification_key {
-			curve: PairingCurve::Bw6_761,
-			key: instance.key,
-			compressed: true,
-		};
+		let kind = OpKind::Groth16Verify(PairingCurve::Bw6_761);
+		let (origin, call) = setup::<T>(kind, Backend::Host, n);
 		#[block]
 		{
 			call.dispatch_bypass_filter(origin)?;
 		}
-		assert!(VerificationKeys::<T>::contains_key(0));
+		assert_computed::<T>(kind, Backend::Host);
 		Ok(())
 	}
 
@@ -1775,46 +1655,139 @@ mod benchmarks {
 		Ok(())
 	}
 
-	/// `OpKind::Groth16Verify(PairingCurve::Bn254)` through the host: `verify_proof` against a
-	/// registered key, compressed proof.
+	/// `OpKind::Groth16Verify(PairingCurve::Bn254)` through the host: `groth16_verify` with
+	/// hostcurves' verifier, the key checked and prepared in the call.
 	#[benchmark]
 	fn bn254_groth16_verify(
 		n: Linear<1, { T::MaxPublicInputs::get() }>,
 	) -> Result<(), BenchmarkError> {
-		let (key_id, instance) = verify_proof_setup::<T>(PairingCurve::Bn254, n)?;
-		let caller: T::AccountId = whitelisted_caller();
-		#[extrinsic_call]
-		verify_proof(
-			RawOrigin::Signed(caller),
-			key_id,
-			instance.proof,
-			true,
-			instance.public_inputs,
-		);
-		frame_system::Pallet::<T>::assert_last_event(
-			<T as Config>::RuntimeEvent::from(Event::<T>::ProofVerified { key_id }).into(),
-		);
-		Ok(())
-	}
-
-	/// `register_verification_key` on Bn254: a compressed key with n public inputs.
-	#[benchmark]
-	fn bn254_register_verification_key(
-		n: Linear<1, { T::MaxPublicInputs::get() }>,
-	) -> Result<(), BenchmarkError> {
-		let instance = groth16_instance(PairingCurve::Bn254, n);
-		let origin =
-			T::RegisterOrigin::try_successful_origin().map_err(|_| BenchmarkError::Weightless)?;
-		let call = Call::<T>::register_verification_key {
-			curve: PairingCurve::Bn254,
-			key: instance.key,
-			compressed: true,
-		};
+		let kind = OpKind::Groth16Verify(PairingCurve::Bn254);
+		let (origin, call) = setup::<T>(kind, Backend::Host, n);
 		#[block]
 		{
 			call.dispatch_bypass_filter(origin)?;
 		}
-		assert!(VerificationKeys::<T>::contains_key(0));
+		assert_computed::<T>(kind, Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::Groth16Batch(PairingCurve::Bls12_381, 1)` in pure Wasm: plain ark-groth16 one proof at a time; n proofs.
+	#[benchmark]
+	fn ark_bls12_381_groth16_batch_1(
+		n: Linear<1, { crate::operation::MAX_BATCH }>,
+	) -> Result<(), BenchmarkError> {
+		let kind = OpKind::Groth16Batch(PairingCurve::Bls12_381, 1);
+		let (origin, call) = setup::<T>(kind, Backend::Arkworks, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(kind, Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::Groth16Batch(PairingCurve::Bls12_381, 1)` through the host: one batch verification; n proofs.
+	#[benchmark]
+	fn bls12_381_groth16_batch_1(
+		n: Linear<1, { crate::operation::MAX_BATCH }>,
+	) -> Result<(), BenchmarkError> {
+		let kind = OpKind::Groth16Batch(PairingCurve::Bls12_381, 1);
+		let (origin, call) = setup::<T>(kind, Backend::Host, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(kind, Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::Groth16Batch(PairingCurve::Bls12_381, 8)` in pure Wasm: plain ark-groth16 one proof at a time; n proofs.
+	#[benchmark]
+	fn ark_bls12_381_groth16_batch_8(
+		n: Linear<1, { crate::operation::MAX_BATCH }>,
+	) -> Result<(), BenchmarkError> {
+		let kind = OpKind::Groth16Batch(PairingCurve::Bls12_381, 8);
+		let (origin, call) = setup::<T>(kind, Backend::Arkworks, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(kind, Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::Groth16Batch(PairingCurve::Bls12_381, 8)` through the host: one batch verification; n proofs.
+	#[benchmark]
+	fn bls12_381_groth16_batch_8(
+		n: Linear<1, { crate::operation::MAX_BATCH }>,
+	) -> Result<(), BenchmarkError> {
+		let kind = OpKind::Groth16Batch(PairingCurve::Bls12_381, 8);
+		let (origin, call) = setup::<T>(kind, Backend::Host, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(kind, Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::Groth16Batch(PairingCurve::Bn254, 1)` in pure Wasm: plain ark-groth16 one proof at a time; n proofs.
+	#[benchmark]
+	fn ark_bn254_groth16_batch_1(
+		n: Linear<1, { crate::operation::MAX_BATCH }>,
+	) -> Result<(), BenchmarkError> {
+		let kind = OpKind::Groth16Batch(PairingCurve::Bn254, 1);
+		let (origin, call) = setup::<T>(kind, Backend::Arkworks, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(kind, Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::Groth16Batch(PairingCurve::Bn254, 1)` through the host: one batch verification; n proofs.
+	#[benchmark]
+	fn bn254_groth16_batch_1(
+		n: Linear<1, { crate::operation::MAX_BATCH }>,
+	) -> Result<(), BenchmarkError> {
+		let kind = OpKind::Groth16Batch(PairingCurve::Bn254, 1);
+		let (origin, call) = setup::<T>(kind, Backend::Host, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(kind, Backend::Host);
+		Ok(())
+	}
+
+	/// `OpKind::Groth16Batch(PairingCurve::Bn254, 8)` in pure Wasm: plain ark-groth16 one proof at a time; n proofs.
+	#[benchmark]
+	fn ark_bn254_groth16_batch_8(
+		n: Linear<1, { crate::operation::MAX_BATCH }>,
+	) -> Result<(), BenchmarkError> {
+		let kind = OpKind::Groth16Batch(PairingCurve::Bn254, 8);
+		let (origin, call) = setup::<T>(kind, Backend::Arkworks, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(kind, Backend::Arkworks);
+		Ok(())
+	}
+
+	/// `OpKind::Groth16Batch(PairingCurve::Bn254, 8)` through the host: one batch verification; n proofs.
+	#[benchmark]
+	fn bn254_groth16_batch_8(
+		n: Linear<1, { crate::operation::MAX_BATCH }>,
+	) -> Result<(), BenchmarkError> {
+		let kind = OpKind::Groth16Batch(PairingCurve::Bn254, 8);
+		let (origin, call) = setup::<T>(kind, Backend::Host, n);
+		#[block]
+		{
+			call.dispatch_bypass_filter(origin)?;
+		}
+		assert_computed::<T>(kind, Backend::Host);
 		Ok(())
 	}
 

@@ -27,7 +27,8 @@ use hostcurves_primitives::{
 use scale_info::TypeInfo;
 
 use crate::operation::{
-	max_elements, Backend, GroupCurve, Operation, PairingCurve, VEC_PREFIX_LEN,
+	max_elements, Backend, GroupCurve, Operation, PairingCurve, BATCH_CURVES, MAX_BATCH,
+	MAX_BATCH_INPUTS, VEC_PREFIX_LEN,
 };
 
 /// Why an operation could not be computed. Mirrors the pallet's `Error<T>` without the
@@ -123,6 +124,16 @@ pub fn execute_timed(
 				Host => {
 					with_host_engine!(*curve, E => groth16_verify_host::<E>(vk, proof, public_inputs, sw))
 				}
+			}
+			.map(|_| vec![1])
+		}
+		(_, Groth16Batch { curve, vk, proofs }) => {
+			groth16_batch_lengths(*curve, vk, proofs)?;
+			match backend {
+				Ark => {
+					with_engine!(Ark, *curve, E => groth16_batch_ark::<E>(vk, proofs, sw))
+				}
+				Host => with_host_engine!(*curve, E => groth16_batch_host::<E>(vk, proofs, sw)),
 			}
 			.map(|_| vec![1])
 		}
@@ -440,6 +451,108 @@ fn groth16_lengths(
 	Ok(())
 }
 
+/// Refuses a Groth16 batch whose lengths disagree, before any decoding: BLS12-381 or BN254
+/// only, 1 to [`MAX_BATCH`] proofs, every proof and input vector of the lengths the key's
+/// input count (1 to [`MAX_BATCH_INPUTS`]) fixes ([`groth16_lengths`]).
+fn groth16_batch_lengths(
+	curve: PairingCurve,
+	vk: &[u8],
+	proofs: &[(Vec<u8>, Vec<u8>)],
+) -> Result<(), ComputeError> {
+	if !BATCH_CURVES.contains(&curve) || proofs.is_empty() || proofs.len() > MAX_BATCH as usize {
+		return Err(ComputeError::MalformedInput);
+	}
+	match curve.groth16_key_exact_inputs(vk.len(), false) {
+		Some(n) if (1..=MAX_BATCH_INPUTS as usize).contains(&n) => {}
+		_ => return Err(ComputeError::InvalidVerifyingKey),
+	}
+	proofs
+		.iter()
+		.try_for_each(|(proof, inputs)| groth16_lengths(curve, vk, proof, inputs))
+}
+
+/// Whether `α`, `β`, `γ` or `δ` of `vk` is the identity: the same refusal as hostcurves'
+/// verifier (`KeyFault::Identity`), so that both backends give one answer (with `γ` or `δ`
+/// the identity anyone can satisfy the equation).
+fn has_identity<E: Pairing>(vk: &VerifyingKey<E>) -> bool {
+	vk.alpha_g1.is_zero() || vk.beta_g2.is_zero() || vk.gamma_g2.is_zero() || vk.delta_g2.is_zero()
+}
+
+/// Verifies a Groth16 batch with ark-groth16 one proof at a time (`prepare_verifying_key`
+/// once, then `verify_proof` per proof, all timed), after decoding every argument with its
+/// checks; fails at the first proof that does not verify.
+fn groth16_batch_ark<E: Pairing>(
+	vk: &[u8],
+	proofs: &[(Vec<u8>, Vec<u8>)],
+	sw: &mut dyn Stopwatch,
+) -> Result<(), ComputeError> {
+	let vk = checked::<VerifyingKey<E>>(vk, ComputeError::InvalidVerifyingKey)?;
+	let decoded = proofs
+		.iter()
+		.map(|(proof, inputs)| {
+			let proof = checked::<Proof<E>>(proof, ComputeError::InvalidProof)?;
+			let inputs = checked::<Vec<E::ScalarField>>(inputs, ComputeError::InvalidPublicInputs)?;
+			Ok((proof, inputs))
+		})
+		.collect::<Result<Vec<_>, ComputeError>>()?;
+	if has_identity(&vk) {
+		return Err(ComputeError::InvalidVerifyingKey);
+	}
+	if decoded
+		.iter()
+		.any(|(_, inputs)| inputs.len() + 1 != vk.gamma_abc_g1.len())
+	{
+		return Err(ComputeError::WrongPublicInputCount);
+	}
+	timed(sw, || {
+		let pvk = ark_groth16::prepare_verifying_key(&vk);
+		decoded.iter().try_for_each(|(proof, inputs)| {
+			match Groth16::<E>::verify_proof(&pvk, proof, inputs) {
+				Ok(true) => Ok(()),
+				_ => Err(ComputeError::ProofRejected),
+			}
+		})
+	})
+}
+
+/// Verifies a Groth16 batch with `hostcurves_primitives::groth16::batch::batch_holds`: the
+/// key validated and prepared, the proofs decoded with their checks (two host calls) and the
+/// inputs decoded before the stopwatch starts; the timed part is the batch check (a failing
+/// batch is `ProofRejected`, without the search for the failing proof).
+fn groth16_batch_host<E: Pairing>(
+	vk: &[u8],
+	proofs: &[(Vec<u8>, Vec<u8>)],
+	sw: &mut dyn Stopwatch,
+) -> Result<(), ComputeError>
+where
+	E::G1Affine: HostChecked,
+	E::G2Affine: HostChecked,
+{
+	let pvk = PreparedVerifyingKey::<E>::prepare(vk, Compress::No)?;
+	let bytes: Vec<&[u8]> = proofs.iter().map(|(p, _)| &p[..]).collect();
+	let decoded = groth16::batch::decode_proofs::<E>(&bytes, Compress::No)
+		.map_err(|_| ComputeError::InvalidProof)?;
+	let batch = decoded
+		.into_iter()
+		.zip(proofs)
+		.map(|(proof, (_, inputs))| {
+			let inputs =
+				groth16::decode_public_inputs::<E::ScalarField>(inputs, pvk.public_inputs())?;
+			Ok((proof, inputs))
+		})
+		.collect::<Result<Vec<_>, Groth16Error>>()?;
+	let members = groth16::batch::one_key(&batch);
+	let keys = core::slice::from_ref(&pvk);
+	// The verdict alone: looking for the failing proof would cost up to k single
+	// verifications, which this call's weight (a passing batch) does not cover.
+	match timed(sw, || groth16::batch::batch_holds(keys, &members)) {
+		Ok(true) => Ok(()),
+		Ok(false) => Err(ComputeError::ProofRejected),
+		Err(groth16::BatchError::Member { error, .. }) => Err(ComputeError::from(error)),
+		Err(groth16::BatchError::UnknownKey { .. }) => Err(ComputeError::InvalidVerifyingKey),
+	}
+}
+
 /// Verifies a Groth16 proof with ark-groth16 (`prepare_verifying_key` then `verify_proof`,
 /// both timed: published pallets prepare the key on every call), after decoding every
 /// argument with its checks (uncompressed points: decompression is a square root per point,
@@ -453,16 +566,7 @@ fn groth16_verify_ark<E: Pairing>(
 	let vk = checked::<VerifyingKey<E>>(vk, ComputeError::InvalidVerifyingKey)?;
 	let proof = checked::<Proof<E>>(proof, ComputeError::InvalidProof)?;
 	let inputs = checked::<Vec<E::ScalarField>>(inputs, ComputeError::InvalidPublicInputs)?;
-	// The same refusal as hostcurves' verifier (`KeyFault::Identity`), so both backends give
-	// one answer: with γ or δ the identity anyone can satisfy the equation.
-	if [
-		vk.alpha_g1.is_zero(),
-		vk.beta_g2.is_zero(),
-		vk.gamma_g2.is_zero(),
-		vk.delta_g2.is_zero(),
-	]
-	.contains(&true)
-	{
+	if has_identity(&vk) {
 		return Err(ComputeError::InvalidVerifyingKey);
 	}
 	// ark-groth16 zips inputs with the key's points and would silently ignore extras.

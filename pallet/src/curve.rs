@@ -1,33 +1,10 @@
 //! The curves the pallet computes on, and their byte lengths in the boundary format.
+//! [`PairingCurve`] is the verifier pallet's (one definition for both pallets).
+
+pub use pallet_hostcurves_verifier::PairingCurve;
 
 use codec::{Decode, DecodeWithMemTracking, Encode, MaxEncodedLen};
 use scale_info::TypeInfo;
-
-/// A pairing-friendly curve: pairing, MSM and scalar multiplication in G1 and G2.
-#[allow(non_camel_case_types)]
-#[derive(
-	Encode,
-	Decode,
-	DecodeWithMemTracking,
-	MaxEncodedLen,
-	Clone,
-	Copy,
-	PartialEq,
-	Eq,
-	Hash,
-	Debug,
-	TypeInfo,
-)]
-pub enum PairingCurve {
-	/// BLS12-381 (ZCash point layout): G1 96 bytes, G2 192, Fr 32, Fq12 576.
-	Bls12_381,
-	/// BLS12-377: G1 96 bytes, G2 192, Fr 32, Fq12 576.
-	Bls12_377,
-	/// BW6-761: G1 192 bytes, G2 192, Fr 48, Fq6 576.
-	Bw6_761,
-	/// BN254 (alt_bn128): G1 64 bytes, G2 128, Fr 32, Fq12 384.
-	Bn254,
-}
 
 /// A curve used through one prime-order group: MSM and scalar multiplication.
 #[derive(
@@ -52,120 +29,6 @@ pub enum GroupCurve {
 	BandersnatchSw,
 	/// Ed-on-BLS12-377, twisted-Edwards form: points 64 bytes (32 compressed), Fr 32.
 	EdOnBls12_377,
-}
-
-impl PairingCurve {
-	/// Every pairing curve, in report order.
-	pub const ALL: [PairingCurve; 4] = [
-		PairingCurve::Bls12_381,
-		PairingCurve::Bls12_377,
-		PairingCurve::Bw6_761,
-		PairingCurve::Bn254,
-	];
-
-	/// The name arkworks gives the curve's crate (`bls12_381`), used in report rows and
-	/// benchmark names.
-	pub fn name(self) -> &'static str {
-		match self {
-			PairingCurve::Bls12_381 => "bls12_381",
-			PairingCurve::Bls12_377 => "bls12_377",
-			PairingCurve::Bw6_761 => "bw6_761",
-			PairingCurve::Bn254 => "bn254",
-		}
-	}
-
-	/// Encoded length of an uncompressed G1 point, bytes.
-	pub fn g1_len(self) -> usize {
-		match self {
-			PairingCurve::Bls12_381 | PairingCurve::Bls12_377 => 96,
-			PairingCurve::Bw6_761 => 192,
-			PairingCurve::Bn254 => 64,
-		}
-	}
-
-	/// Encoded length of an uncompressed G2 point, bytes.
-	pub fn g2_len(self) -> usize {
-		match self {
-			PairingCurve::Bls12_381 | PairingCurve::Bls12_377 | PairingCurve::Bw6_761 => 192,
-			PairingCurve::Bn254 => 128,
-		}
-	}
-
-	/// Encoded length of a G1 point, compressed or not, bytes (a compressed G1 or G2 point
-	/// is half an uncompressed one on every pairing curve here).
-	pub fn g1_encoded_len(self, compressed: bool) -> usize {
-		if compressed {
-			self.g1_len() / 2
-		} else {
-			self.g1_len()
-		}
-	}
-
-	/// Encoded length of a G2 point, compressed or not, bytes.
-	pub fn g2_encoded_len(self, compressed: bool) -> usize {
-		if compressed {
-			self.g2_len() / 2
-		} else {
-			self.g2_len()
-		}
-	}
-
-	/// Encoded length of a scalar (`Fr`), bytes.
-	pub fn fr_len(self) -> usize {
-		match self {
-			PairingCurve::Bw6_761 => 48,
-			_ => 32,
-		}
-	}
-
-	/// Encoded length of a target-group element (GT, in `Fq12`; BW6-761 `Fq6`), bytes.
-	pub fn gt_len(self) -> usize {
-		match self {
-			PairingCurve::Bn254 => 384,
-			_ => 576,
-		}
-	}
-
-	/// Length of an ark-groth16 `VerifyingKey` with `n` public inputs, compressed or not:
-	/// `G1 + 3·G2 + 8 + (n + 1)·G1` bytes.
-	pub fn groth16_key_len(self, n: usize, compressed: bool) -> usize {
-		let g1 = self.g1_encoded_len(compressed);
-		g1 + 3 * self.g2_encoded_len(compressed) + 8 + (n + 1) * g1
-	}
-
-	/// Length of an ark-groth16 `Proof`, compressed or not: `2·G1 + G2` bytes.
-	pub fn groth16_proof_len(self, compressed: bool) -> usize {
-		2 * self.g1_encoded_len(compressed) + self.g2_encoded_len(compressed)
-	}
-
-	/// The number of public inputs of an ark-groth16 `VerifyingKey` of `key_len` bytes, or
-	/// `None` if no key has that length ([`groth16_key_len`](Self::groth16_key_len)).
-	pub fn groth16_key_exact_inputs(self, key_len: usize, compressed: bool) -> Option<usize> {
-		let (g1, fixed) = (
-			self.g1_encoded_len(compressed),
-			self.groth16_key_len(0, compressed),
-		);
-		(key_len >= fixed && (key_len - fixed).is_multiple_of(g1)).then(|| (key_len - fixed) / g1)
-	}
-
-	/// The number of public inputs of an ark-groth16 `VerifyingKey` of `key_len` bytes,
-	/// rounded down, from the length alone: what a registration is charged and bounded by
-	/// before decoding.
-	pub fn groth16_key_inputs(self, key_len: usize, compressed: bool) -> u32 {
-		let fixed = self.groth16_key_len(0, compressed);
-		let n = key_len.saturating_sub(fixed) / self.g1_encoded_len(compressed);
-		u32::try_from(n).unwrap_or(u32::MAX)
-	}
-
-	/// Stored length of a prepared Groth16 key with `n` public inputs
-	/// (`hostcurves_primitives::groth16::PreparedVerifyingKey::to_bytes`: GT + 2·G2 + 8 +
-	/// (n + 1)·G1, uncompressed), bytes.
-	pub fn prepared_key_len(self, n: u32) -> usize {
-		(n as usize)
-			.saturating_add(1)
-			.saturating_mul(self.g1_len())
-			.saturating_add(self.gt_len() + 2 * self.g2_len() + 8)
-	}
 }
 
 impl GroupCurve {

@@ -30,33 +30,7 @@ macro_rules! with_engine {
 	}};
 }
 
-/// Evaluates `$body` with `$e` bound to the host-backed pairing engine of `$curve`
-/// (`hostcurves_primitives::bls12_381::Bls12_381`, …): for code that needs the host-only
-/// traits (checked decoding on the host, `hostcurves_primitives::groth16`).
-macro_rules! with_host_engine {
-	($curve:expr, $e:ident => $body:expr) => {{
-		use hostcurves_primitives as hp;
-		use $crate::operation::PairingCurve;
-		match $curve {
-			PairingCurve::Bls12_381 => {
-				type $e = hp::bls12_381::Bls12_381;
-				$body
-			}
-			PairingCurve::Bls12_377 => {
-				type $e = hp::bls12_377::Bls12_377;
-				$body
-			}
-			PairingCurve::Bw6_761 => {
-				type $e = hp::bw6_761::BW6_761;
-				$body
-			}
-			PairingCurve::Bn254 => {
-				type $e = hp::bn254::Bn254;
-				$body
-			}
-		}
-	}};
-}
+// `with_host_engine!` is the verifier pallet's (`pallet_hostcurves_verifier::with_host_engine`).
 
 /// Evaluates `$body` with `$g` bound to the projective group of single-group curve `$curve`
 /// in `$backend` (plain arkworks, or hostcurves' host-backed types).

@@ -28,18 +28,13 @@
 //! [`msm`](Pallet::msm), [`mul_projective`](Pallet::mul_projective),
 //! [`mul_affine`](Pallet::mul_affine), [`decode`](Pallet::decode).
 //!
-//! Groth16 on a [`PairingCurve`]:
-//! - [`register_verification_key`](Pallet::register_verification_key) (origin
-//!   [`Config::RegisterOrigin`]): validates an ark-groth16 key once, on the host, and stores
-//!   it prepared (`e(α, β)`, `−γ`, `−δ`, `IC`); [`Event::VerificationKeyRegistered`] gives
-//!   its id. [`remove_verification_key`](Pallet::remove_verification_key) deletes it.
-//! - [`verify_proof`](Pallet::verify_proof): verifies a proof against a stored key with
-//!   `hostcurves_primitives::groth16` (one MSM, one three-pair Miller loop, one final
-//!   exponentiation); emits [`Event::ProofVerified`]. Weight linear in the number of public
-//!   inputs, refunded to the key's curve.
-//! - [`groth16_verify`](Pallet::groth16_verify): key, proof and inputs in one call, with
-//!   plain ark-groth16 (pure Wasm, the key prepared on every call, as published pallets do)
-//!   or hostcurves' verifier: the baseline the report compares `verify_proof` against.
+//! Groth16 on a [`PairingCurve`]: [`groth16_verify`](Pallet::groth16_verify), key, proof and
+//! inputs in one call, with plain ark-groth16 (pure Wasm, the key prepared on every call, as
+//! published pallets do) or hostcurves' verifier (the key checked and prepared on the host,
+//! then verified); [`groth16_verify_batch`](Pallet::groth16_verify_batch), k proofs against one
+//! key (BLS12-381, BN254): ark-groth16 one by one vs hostcurves' batch verification. The key
+//! registry, `verify_proof` and `verify_proofs` for production are the verifier pallet's
+//! (`pallet-hostcurves-verifier`).
 //!
 //! BLS12-381 only: [`bls12_381_echo_g1`](Pallet::bls12_381_echo_g1) (the fixed cost of a
 //! boundary crossing).
@@ -47,13 +42,15 @@
 //! Every operation call emits [`Event::Computed`] with the encoded result, so that no
 //! backend can skip work whose result is unused, and so that tests can compare outputs.
 //!
-//! A runtime sets [`Config::MaxPublicInputs`] (bounds keys, storage and weights) and
-//! [`Config::RegisterOrigin`] (who may store keys: `EnsureRoot`, a collective, or any signed
-//! account if the chain charges for storage some other way).
+//! A runtime sets [`Config::MaxMsmLen`] and [`Config::MaxPublicInputs`] (bound the calls'
+//! arguments and weights).
 #![cfg_attr(not(feature = "std"), no_std)]
 #![warn(missing_docs)]
 
 extern crate alloc;
+// `with_host_engine!`: the verifier pallet's curve dispatch, shared by both pallets.
+#[macro_use]
+extern crate pallet_hostcurves_verifier;
 
 #[macro_use]
 mod curve_types;
@@ -61,8 +58,6 @@ mod curve_types;
 mod benchmarking;
 pub mod compute;
 pub mod curve;
-#[cfg(test)]
-mod groth16_tests;
 pub mod inputs;
 #[cfg(test)]
 mod mock;
@@ -84,18 +79,13 @@ pub use weights::WeightInfo;
 #[frame_support::pallet]
 pub mod pallet {
 	use super::*;
-	use crate::compute::compress;
 	use crate::{
-		operation::{max_elements, msm_len, GroupCurve, PairingCurve, G1_LEN},
-		weight_of::{register_weight_of, weight_of},
+		operation::{max_elements, msm_len, GroupCurve, PairingCurve, G1_LEN, MAX_BATCH},
+		weight_of::weight_of,
 	};
 	use alloc::vec::Vec;
-	use ark_ec::pairing::Pairing;
-	use frame_support::{
-		pallet_prelude::*, CloneNoBound, DebugNoBound, EqNoBound, PartialEqNoBound,
-	};
+	use frame_support::pallet_prelude::*;
 	use frame_system::pallet_prelude::*;
-	use hostcurves_primitives::groth16::{self, PreparedVerifyingKey};
 
 	/// The hostcurves pallet.
 	#[pallet::pallet]
@@ -117,63 +107,11 @@ pub mod pallet {
 		type MaxMsmLen: Get<u32>;
 
 		/// The largest number of Groth16 public inputs (32 bytes each, BW6-761 48; a key
-		/// grows by one G1 point per input). Bounds registered keys (their stored size,
-		/// [`MaxPreparedKeyLen`]) and the weights of the Groth16 calls.
+		/// grows by one G1 point per input) in [`Pallet::groth16_verify`]: bounds its
+		/// arguments and weight.
 		#[pallet::constant]
 		type MaxPublicInputs: Get<u32>;
-
-		/// Who may register and remove Groth16 verifying keys. A key is stored until removed
-		/// (up to [`MaxPreparedKeyLen`] bytes) and its registration runs a pairing and a
-		/// subgroup check per point, so a real chain restricts it: `EnsureRoot`, a
-		/// collective, or a signed origin where storage is paid for by other means.
-		type RegisterOrigin: EnsureOrigin<Self::RuntimeOrigin>;
 	}
-
-	/// The largest stored prepared key: over every curve, GT + 2·G2 + 8 + (n + 1)·G1 bytes
-	/// with n = [`Config::MaxPublicInputs`] (BW6-761: 1 352 + 192·(n + 1)).
-	pub struct MaxPreparedKeyLen<T>(PhantomData<T>);
-
-	impl<T: Config> Get<u32> for MaxPreparedKeyLen<T> {
-		fn get() -> u32 {
-			let n = T::MaxPublicInputs::get();
-			let longest = PairingCurve::ALL
-				.iter()
-				.map(|c| c.prepared_key_len(n))
-				.max()
-				.unwrap_or(0);
-			u32::try_from(longest).unwrap_or(u32::MAX)
-		}
-	}
-
-	/// A registered Groth16 verifying key, validated and prepared.
-	#[derive(
-		Encode,
-		Decode,
-		MaxEncodedLen,
-		TypeInfo,
-		CloneNoBound,
-		PartialEqNoBound,
-		EqNoBound,
-		DebugNoBound,
-	)]
-	#[scale_info(skip_type_params(T))]
-	pub struct StoredKey<T: Config> {
-		/// The key's curve.
-		pub curve: PairingCurve,
-		/// Its number of public inputs.
-		pub public_inputs: u32,
-		/// `PreparedVerifyingKey::to_bytes` of the key's curve (trusted: only
-		/// [`Pallet::register_verification_key`] writes it, after every check).
-		pub prepared: BoundedVec<u8, MaxPreparedKeyLen<T>>,
-	}
-
-	/// Registered Groth16 verifying keys by id (ids are sequential, chosen by the pallet).
-	#[pallet::storage]
-	pub type VerificationKeys<T: Config> = StorageMap<_, Twox64Concat, u32, StoredKey<T>>;
-
-	/// The id the next registered key gets.
-	#[pallet::storage]
-	pub type NextKeyId<T: Config> = StorageValue<_, u32, ValueQuery>;
 
 	/// Events of this pallet.
 	#[pallet::event]
@@ -187,25 +125,6 @@ pub mod pallet {
 			backend: Backend,
 			/// The encoded result (layout in [`Operation`]).
 			output: Vec<u8>,
-		},
-		/// A Groth16 verifying key was validated, prepared and stored.
-		VerificationKeyRegistered {
-			/// Its id, for [`Pallet::verify_proof`].
-			key_id: u32,
-			/// Its curve.
-			curve: PairingCurve,
-			/// Its number of public inputs.
-			public_inputs: u32,
-		},
-		/// A Groth16 verifying key was removed.
-		VerificationKeyRemoved {
-			/// Its id.
-			key_id: u32,
-		},
-		/// A Groth16 proof verified against a stored key.
-		ProofVerified {
-			/// The key's id.
-			key_id: u32,
 		},
 	}
 
@@ -241,10 +160,6 @@ pub mod pallet {
 		/// A point given for checked decoding is malformed, not canonical, not on the curve
 		/// or not in the prime-order subgroup.
 		InvalidPoint,
-		/// No Groth16 verifying key has this id.
-		UnknownVerificationKey,
-		/// Every key id (`u32`) has been used.
-		NoKeyIdLeft,
 	}
 
 	impl<T> From<ComputeError> for Error<T> {
@@ -266,10 +181,11 @@ pub mod pallet {
 	}
 
 	/// The largest size `n` a call of `kind` accepts: `MaxPublicInputs` for Groth16,
-	/// `MaxMsmLen` (points) for the others.
+	/// [`MAX_BATCH`] proofs for a Groth16 batch, `MaxMsmLen` (points) for the others.
 	fn max_size<T: Config>(kind: OpKind) -> u32 {
 		match kind {
 			OpKind::Groth16Verify(_) => T::MaxPublicInputs::get(),
+			OpKind::Groth16Batch(..) => MAX_BATCH,
 			_ => T::MaxMsmLen::get(),
 		}
 	}
@@ -282,32 +198,24 @@ pub mod pallet {
 		weight_of::<T::WeightInfo>(kind, backend, n.min(max_size::<T>(kind)))
 	}
 
-	/// The weight of [`Pallet::register_verification_key`] for a key of `curve` with `n`
-	/// public inputs, capped like [`weight`].
-	fn register_weight<T: Config>(curve: PairingCurve, n: u32) -> Weight {
-		register_weight_of::<T::WeightInfo>(curve, n.min(T::MaxPublicInputs::get()))
-	}
-
-	/// The weight of [`Pallet::groth16_verify`]: ark-groth16's benchmark in pure Wasm; with
-	/// the host, a registration (validation and preparation of the key) plus a
-	/// [`Pallet::verify_proof`].
+	/// The weight of [`Pallet::groth16_verify`]: its benchmark in `backend` (with the host,
+	/// the key's validation and preparation included).
 	fn groth16_weight<T: Config>(backend: Backend, curve: PairingCurve, n: u32) -> Weight {
-		let kind = OpKind::Groth16Verify(curve);
-		match backend {
-			Backend::Arkworks => weight::<T>(backend, kind, n),
-			Backend::Host => register_weight::<T>(curve, n) + weight::<T>(backend, kind, n),
-		}
+		weight::<T>(backend, OpKind::Groth16Verify(curve), n)
 	}
 
-	/// The weight of [`Pallet::verify_proof`] before its key is read: the dearest curve at
-	/// the number of 32-byte scalars `public_inputs` can hold (capped). The call refunds the
-	/// difference to its key's curve and input count.
-	fn verify_proof_weight<T: Config>(public_inputs: &[u8]) -> Weight {
-		let n = max_elements(public_inputs, PairingCurve::Bls12_381.fr_len());
-		PairingCurve::ALL
-			.iter()
-			.map(|&c| weight::<T>(Backend::Host, OpKind::Groth16Verify(c), n))
-			.fold(Weight::zero(), |a, b| a.max(b))
+	/// The weight of [`Pallet::groth16_verify_batch`] of `k` proofs against a key of `vk`'s
+	/// length: the 1-input benchmark for keys of one input, else the 8-input one.
+	fn groth16_batch_weight<T: Config>(
+		backend: Backend,
+		curve: PairingCurve,
+		vk: &[u8],
+		k: usize,
+	) -> Weight {
+		let inputs = curve.groth16_key_inputs(vk.len(), false);
+		let inputs = u8::try_from(inputs).unwrap_or(u8::MAX);
+		let k = u32::try_from(k).unwrap_or(u32::MAX);
+		weight::<T>(backend, OpKind::Groth16Batch(curve, inputs), k)
 	}
 
 	#[pallet::call]
@@ -792,6 +700,42 @@ pub mod pallet {
 			)
 		}
 
+		/// Verifies k Groth16 proofs against one key, given with it: with
+		/// [`Backend::Arkworks`], plain ark-groth16 one proof at a time in pure Wasm (the key
+		/// prepared once); with [`Backend::Host`], `hostcurves_primitives::groth16::verify_batch`
+		/// (one final exponentiation for all). The comparison rows of the report; the verifier
+		/// pallet's `verify_proofs` is the production call.
+		///
+		/// The dispatch origin for this call must be _Signed_.
+		///
+		/// - `curve`: BLS12-381 or BN254.
+		/// - `vk`: `ark_groth16::VerifyingKey`, arkworks uncompressed, 1 to 8 public inputs.
+		/// - `proofs`: 1 to 64 pairs of `ark_groth16::Proof` (arkworks uncompressed) and its
+		///   `Vec<Fr>` public inputs.
+		///
+		/// Every point is checked. Fails with `MalformedInput` (another curve, no proofs),
+		/// `TooManyElements` (more than 64 proofs), `InvalidVerifyingKey`, `InvalidProof`,
+		/// `InvalidPublicInputs`, `WrongPublicInputCount` or `ProofRejected`; emits `[1]`.
+		///
+		/// ## Complexity
+		/// - `O(k)`: pure Wasm k pairing products; host k G1 multiplications, two MSMs and one
+		///   Miller loop over k + 2 pairs, one final exponentiation.
+		#[pallet::call_index(15)]
+		#[pallet::weight(groth16_batch_weight::<T>(*backend, *curve, vk, proofs.len()))]
+		pub fn groth16_verify_batch(
+			origin: OriginFor<T>,
+			curve: PairingCurve,
+			backend: Backend,
+			vk: Vec<u8>,
+			proofs: Vec<(Vec<u8>, Vec<u8>)>,
+		) -> DispatchResult {
+			Self::run(
+				origin,
+				backend,
+				Operation::Groth16Batch { curve, vk, proofs },
+			)
+		}
+
 		/// Decodes G1 points and encodes them back: with [`Backend::Host`] the bytes cross
 		/// the boundary and are decoded on the host; with [`Backend::Arkworks`] they are decoded
 		/// in Wasm. The fixed cost of a boundary crossing.
@@ -813,134 +757,6 @@ pub mod pallet {
 			points: Vec<u8>,
 		) -> DispatchResult {
 			Self::run(origin, backend, Operation::EchoG1 { points })
-		}
-
-		/// Validates a Groth16 verifying key once and stores it prepared, for
-		/// [`Pallet::verify_proof`].
-		///
-		/// The dispatch origin for this call must be [`Config::RegisterOrigin`].
-		///
-		/// - `curve`: the key's curve.
-		/// - `key`: `ark_groth16::VerifyingKey` in arkworks canonical bytes,
-		///   `G1 + 3·G2 + 8 + (n + 1)·G1` (BLS12-381 compressed: 392 + 48·n; snarkjs files
-		///   convert with `hostcurves-bench groth16 import`).
-		/// - `compressed`: whether `key`'s points are compressed.
-		///
-		/// Every point is checked on the host (canonical, on the curve, in the prime-order
-		/// subgroup) and `α, β, γ, δ` must not be the identity; fails with
-		/// `InvalidVerifyingKey`, `TooManyElements` (n above `MaxPublicInputs`) or
-		/// `NoKeyIdLeft`. Emits [`Event::VerificationKeyRegistered`] with the new id.
-		///
-		/// ## Complexity
-		/// - `O(n)` subgroup checks, one pairing; stores `GT + 2·G2 + 8 + (n + 1)·G1` bytes.
-		#[pallet::call_index(15)]
-		#[pallet::weight(register_weight::<T>(*curve, curve.groth16_key_inputs(key.len(), *compressed)))]
-		pub fn register_verification_key(
-			origin: OriginFor<T>,
-			curve: PairingCurve,
-			key: Vec<u8>,
-			compressed: bool,
-		) -> DispatchResult {
-			T::RegisterOrigin::ensure_origin(origin)?;
-			ensure!(
-				curve.groth16_key_inputs(key.len(), compressed) <= T::MaxPublicInputs::get(),
-				Error::<T>::TooManyElements
-			);
-			let c = compress(compressed);
-			let prepared =
-				with_host_engine!(curve, E => PreparedVerifyingKey::<E>::prepare(&key, c)
-				.map(|pvk| (pvk.public_inputs(), pvk.to_bytes())))
-				.map_err(|e| Error::<T>::from(ComputeError::from(e)))?;
-			let (public_inputs, prepared) = prepared;
-			let public_inputs = public_inputs as u32;
-			let prepared =
-				BoundedVec::try_from(prepared).map_err(|_| Error::<T>::TooManyElements)?;
-			let key_id = NextKeyId::<T>::get();
-			NextKeyId::<T>::put(key_id.checked_add(1).ok_or(Error::<T>::NoKeyIdLeft)?);
-			VerificationKeys::<T>::insert(
-				key_id,
-				StoredKey {
-					curve,
-					public_inputs,
-					prepared,
-				},
-			);
-			Self::deposit_event(Event::VerificationKeyRegistered {
-				key_id,
-				curve,
-				public_inputs,
-			});
-			Ok(())
-		}
-
-		/// Verifies a Groth16 proof against the stored key `key_id`.
-		///
-		/// The dispatch origin for this call must be _Signed_.
-		///
-		/// - `key_id`: from [`Event::VerificationKeyRegistered`].
-		/// - `proof`: `ark_groth16::Proof` in arkworks canonical bytes, `2·G1 + G2`
-		///   (BLS12-381: 192 compressed, 384 uncompressed).
-		/// - `compressed`: whether `proof`'s points are compressed.
-		/// - `public_inputs`: `Vec<Fr>`, u64 LE count n then n canonical little-endian scalars
-		///   of the key's curve (32 bytes; BW6-761 48).
-		///
-		/// The proof's points are checked on the host. Fails with `UnknownVerificationKey`,
-		/// `InvalidProof`, `InvalidPublicInputs`, `WrongPublicInputCount` or
-		/// `ProofRejected`; emits [`Event::ProofVerified`] when the proof verifies.
-		///
-		/// ## Complexity
-		/// - One MSM of n points, one three-pair Miller loop, one final exponentiation; one
-		///   storage read.
-		#[pallet::call_index(16)]
-		#[pallet::weight(verify_proof_weight::<T>(public_inputs))]
-		pub fn verify_proof(
-			origin: OriginFor<T>,
-			key_id: u32,
-			proof: Vec<u8>,
-			compressed: bool,
-			public_inputs: Vec<u8>,
-		) -> DispatchResultWithPostInfo {
-			ensure_signed(origin)?;
-			let key =
-				VerificationKeys::<T>::get(key_id).ok_or(Error::<T>::UnknownVerificationKey)?;
-			let c = compress(compressed);
-			// The inputs first: their count must be the key's before the key (n + 1 points)
-			// and the proof are decoded, since the weight was charged for their length.
-			with_host_engine!(key.curve, E => {
-				groth16::decode_public_inputs::<<E as Pairing>::ScalarField>(
-					&public_inputs,
-					key.public_inputs as usize,
-				)
-				.and_then(|inputs| {
-					let pvk = PreparedVerifyingKey::<E>::from_trusted_bytes(&key.prepared)?;
-					pvk.verify(&groth16::Proof::<E>::decode(&proof, c)?, &inputs)
-				})
-			})
-			.map_err(|e| Error::<T>::from(ComputeError::from(e)))?;
-			Self::deposit_event(Event::ProofVerified { key_id });
-			let actual = weight::<T>(
-				Backend::Host,
-				OpKind::Groth16Verify(key.curve),
-				key.public_inputs,
-			);
-			Ok(Some(actual).into())
-		}
-
-		/// Removes a stored Groth16 verifying key.
-		///
-		/// The dispatch origin for this call must be [`Config::RegisterOrigin`].
-		///
-		/// Fails with `UnknownVerificationKey`; emits [`Event::VerificationKeyRemoved`].
-		///
-		/// ## Complexity
-		/// - `O(1)`: one storage read and one write.
-		#[pallet::call_index(17)]
-		#[pallet::weight(T::DbWeight::get().reads_writes(1, 1))]
-		pub fn remove_verification_key(origin: OriginFor<T>, key_id: u32) -> DispatchResult {
-			T::RegisterOrigin::ensure_origin(origin)?;
-			VerificationKeys::<T>::take(key_id).ok_or(Error::<T>::UnknownVerificationKey)?;
-			Self::deposit_event(Event::VerificationKeyRemoved { key_id });
-			Ok(())
 		}
 	}
 
@@ -1105,6 +921,12 @@ pub mod pallet {
 					vk,
 					proof,
 					public_inputs,
+				},
+				Groth16Batch { curve, vk, proofs } => Call::groth16_verify_batch {
+					curve,
+					backend,
+					vk,
+					proofs,
 				},
 				EchoG1 { points } => Call::bls12_381_echo_g1 { backend, points },
 			}

@@ -23,7 +23,6 @@ impl pallet_hostcurves::Config for Test {
 	type WeightInfo = ();
 	type MaxMsmLen = ConstU32<100>;
 	type MaxPublicInputs = ConstU32<32>;
-	type RegisterOrigin = frame_system::EnsureRoot<u64>;
 }
 
 /// Externalities at block 1, so that events are recorded.

@@ -171,6 +171,22 @@ pub enum Operation {
 		/// `Vec<Fr>`, `8 + len(Fr)·n` bytes, canonical.
 		public_inputs: Vec<u8>,
 	},
+	/// Groth16 verification of k proofs against one key (n = k; the key has 1 to
+	/// [`MAX_BATCH_INPUTS`] public inputs). [`Backend::Arkworks`]: plain ark-groth16 one proof
+	/// at a time, the key prepared once; [`Backend::Host`]:
+	/// `hostcurves_primitives::groth16::verify_batch`, one final exponentiation for all. The
+	/// key, proofs and inputs are decoded and checked before the operation proper starts (a
+	/// registered key, proofs as the verifier pallet decodes them). Output: `[1]` if every
+	/// proof verifies; else an error.
+	Groth16Batch {
+		/// The curve: BLS12-381 or BN254.
+		curve: PairingCurve,
+		/// `ark_groth16::VerifyingKey`, arkworks uncompressed, checked.
+		vk: Vec<u8>,
+		/// Per proof: `ark_groth16::Proof` (arkworks uncompressed, checked) and its public
+		/// inputs (`Vec<Fr>`).
+		proofs: Vec<(Vec<u8>, Vec<u8>)>,
+	},
 	/// Decode BLS12-381 G1 points and encode them back. Output: the same bytes as `points`.
 	EchoG1 {
 		/// `Vec<G1Affine>`, 8 + 96·n bytes.
@@ -212,6 +228,9 @@ pub enum OpKind {
 	Decode(GroupCurve),
 	/// [`Operation::Groth16Verify`].
 	Groth16Verify(PairingCurve),
+	/// [`Operation::Groth16Batch`] with a key of this many public inputs (the report measures
+	/// 1 and 8; [`OpKind::all`] lists them).
+	Groth16Batch(PairingCurve, u8),
 	/// [`Operation::EchoG1`] (BLS12-381).
 	EchoG1,
 }
@@ -234,6 +253,9 @@ impl OpKind {
 				OpKind::DecodeG2(c),
 				OpKind::Groth16Verify(c),
 			]);
+			if BATCH_CURVES.contains(&c) {
+				all.extend(BATCH_INPUTS.map(|inputs| OpKind::Groth16Batch(c, inputs)));
+			}
 		}
 		for c in GroupCurve::ALL {
 			all.extend([
@@ -264,6 +286,9 @@ impl OpKind {
 			OpKind::MulAffine(_) => "mul_affine",
 			OpKind::Decode(_) => "decode",
 			OpKind::Groth16Verify(_) => "groth16_verify",
+			OpKind::Groth16Batch(_, 1) => "groth16_batch_1",
+			OpKind::Groth16Batch(_, 8) => "groth16_batch_8",
+			OpKind::Groth16Batch(_, _) => "groth16_batch",
 			OpKind::EchoG1 => "echo_g1",
 		}
 	}
@@ -280,7 +305,8 @@ impl OpKind {
 			| OpKind::MulAffineG2(c)
 			| OpKind::DecodeG1(c)
 			| OpKind::DecodeG2(c)
-			| OpKind::Groth16Verify(c) => c.name(),
+			| OpKind::Groth16Verify(c)
+			| OpKind::Groth16Batch(c, _) => c.name(),
 			OpKind::Msm(c)
 			| OpKind::MulProjective(c)
 			| OpKind::MulAffine(c)
@@ -311,6 +337,7 @@ impl OpKind {
 				| OpKind::DecodeG2(_)
 				| OpKind::Decode(_)
 				| OpKind::Groth16Verify(_)
+				| OpKind::Groth16Batch(..)
 				| OpKind::EchoG1
 		)
 	}
@@ -335,10 +362,24 @@ impl Operation {
 			MulAffine { curve, .. } => OpKind::MulAffine(curve),
 			Decode { curve, .. } => OpKind::Decode(curve),
 			Groth16Verify { curve, .. } => OpKind::Groth16Verify(curve),
+			Groth16Batch { curve, ref vk, .. } => {
+				let inputs = curve.groth16_key_inputs(vk.len(), false);
+				OpKind::Groth16Batch(curve, u8::try_from(inputs).unwrap_or(u8::MAX))
+			}
 			EchoG1 { .. } => OpKind::EchoG1,
 		}
 	}
 }
+
+/// The curves of the Groth16 batch rows.
+pub const BATCH_CURVES: [PairingCurve; 2] = [PairingCurve::Bls12_381, PairingCurve::Bn254];
+/// The public-input counts of the Groth16 batch rows.
+pub const BATCH_INPUTS: [u8; 2] = [1, 8];
+/// The most public inputs a key of [`Operation::Groth16Batch`] may have (charged as the
+/// 8-input benchmark).
+pub const MAX_BATCH_INPUTS: u32 = 8;
+/// The most proofs in one [`Operation::Groth16Batch`].
+pub const MAX_BATCH: u32 = 64;
 
 /// Encoded length of one uncompressed BLS12-381 G1 point, bytes.
 pub const G1_LEN: usize = 96;
@@ -406,6 +447,7 @@ impl Operation {
 				public_inputs,
 				..
 			} => max_elements(public_inputs, curve.fr_len()),
+			Groth16Batch { proofs, .. } => u32::try_from(proofs.len()).unwrap_or(u32::MAX),
 			EchoG1 { points } => max_elements(points, G1_LEN),
 			_ => 1,
 		}

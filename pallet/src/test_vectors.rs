@@ -24,10 +24,12 @@ fn uncompressed<T: CanonicalDeserialize + CanonicalSerialize>(
 /// The shared vectors directory: `$HOSTCURVES_VECTORS`, or `vectors/` (byte-identical copies of the public vectors, sources in `vectors/SOURCES.md`) next to
 /// the workspace root.
 pub fn vectors_dir() -> PathBuf {
-	std::env::var_os("HOSTCURVES_VECTORS")
-		.map(PathBuf::from)
-		.unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../vectors"))
+	vectors::vectors_dir()
 }
+
+/// The one locator of the test vectors, shared with every crate's tests.
+#[path = "../../primitives/tests/support/vectors.rs"]
+mod vectors;
 
 /// Reads and parses a JSON file under [`vectors_dir`]. Panics with the path if it is
 /// missing: a test without its data must fail, not pass.

@@ -371,3 +371,28 @@ fn checked_decoding_above_the_bound_is_rejected() {
 		);
 	});
 }
+
+#[test]
+fn both_backends_refuse_a_key_whose_gamma_is_the_identity() {
+	new_test_ext().execute_with(|| {
+		let (mut vk, proof, inputs) =
+			inputs::groth16::<ark_bls12_381::Bls12_381>(1, ark_serialize::Compress::No);
+		// γ, uncompressed ZCash layout: the infinity flag and zero coordinates.
+		let gamma = 96 + 192..96 + 2 * 192;
+		vk[gamma.clone()].fill(0);
+		vk[gamma.start] = 0x40;
+		for backend in [Backend::Arkworks, Backend::Host] {
+			assert_noop!(
+				Hostcurves::groth16_verify(
+					signed(),
+					PairingCurve::Bls12_381,
+					backend,
+					vk.clone(),
+					proof.clone(),
+					inputs.clone()
+				),
+				Error::<Test>::InvalidVerifyingKey
+			);
+		}
+	});
+}

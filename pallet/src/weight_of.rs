@@ -230,18 +230,30 @@ pub fn weight_of<W: WeightInfo>(kind: OpKind, backend: Backend, n: u32) -> Weigh
 			W::ark_bn254_groth16_verify(n)
 		}
 		(OpKind::Groth16Verify(PairingCurve::Bn254), Backend::Host) => W::bn254_groth16_verify(n),
+		// A batch key of more than one input is charged as the 8-input benchmark (the call
+		// refuses more than `MAX_BATCH_INPUTS`); a curve without batch rows as the dearest
+		// (the call refuses it before decoding).
+		(OpKind::Groth16Batch(PairingCurve::Bn254, 0 | 1), Backend::Arkworks) => {
+			W::ark_bn254_groth16_batch_1(n)
+		}
+		(OpKind::Groth16Batch(PairingCurve::Bn254, 0 | 1), Backend::Host) => {
+			W::bn254_groth16_batch_1(n)
+		}
+		(OpKind::Groth16Batch(PairingCurve::Bn254, _), Backend::Arkworks) => {
+			W::ark_bn254_groth16_batch_8(n)
+		}
+		(OpKind::Groth16Batch(PairingCurve::Bn254, _), Backend::Host) => {
+			W::bn254_groth16_batch_8(n)
+		}
+		(OpKind::Groth16Batch(PairingCurve::Bls12_381, 0 | 1), Backend::Arkworks) => {
+			W::ark_bls12_381_groth16_batch_1(n)
+		}
+		(OpKind::Groth16Batch(PairingCurve::Bls12_381, 0 | 1), Backend::Host) => {
+			W::bls12_381_groth16_batch_1(n)
+		}
+		(OpKind::Groth16Batch(_, _), Backend::Arkworks) => W::ark_bls12_381_groth16_batch_8(n),
+		(OpKind::Groth16Batch(_, _), Backend::Host) => W::bls12_381_groth16_batch_8(n),
 		(OpKind::EchoG1, Backend::Arkworks) => W::ark_bls12_381_echo_g1(n),
 		(OpKind::EchoG1, Backend::Host) => W::bls12_381_echo_g1(n),
-	}
-}
-
-/// The weight of `register_verification_key` for a key of `curve` with `n` public inputs
-/// (ps of `ref_time`): checked decoding of its `n + 5` points and one pairing, on the host.
-pub fn register_weight_of<W: WeightInfo>(curve: PairingCurve, n: u32) -> Weight {
-	match curve {
-		PairingCurve::Bls12_381 => W::bls12_381_register_verification_key(n),
-		PairingCurve::Bls12_377 => W::bls12_377_register_verification_key(n),
-		PairingCurve::Bw6_761 => W::bw6_761_register_verification_key(n),
-		PairingCurve::Bn254 => W::bn254_register_verification_key(n),
 	}
 }

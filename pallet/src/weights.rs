@@ -9,6 +9,10 @@
 //! HOSTNAME: `vm`, CPU: `AMD EPYC`
 //! WASM-EXECUTION: `Compiled`, CHAIN: `None`, DB CACHE: 1024
 
+// On 2026-12-01 the host `<curve>_groth16_verify` and the `*_groth16_batch_*` functions were
+// regenerated with the same steps and repeats (`--extrinsic` listing those twelve, output
+// spliced in here); the others are from the run above.
+
 // Executed Command:
 // ./target/release/hostcurves-bench
 // pallet
@@ -133,16 +137,20 @@ pub trait WeightInfo {
 	fn ed_on_bls12_377_decode(n: u32, ) -> Weight;
 	fn ark_bls12_381_groth16_verify(n: u32, ) -> Weight;
 	fn bls12_381_groth16_verify(n: u32, ) -> Weight;
-	fn bls12_381_register_verification_key(n: u32, ) -> Weight;
 	fn ark_bls12_377_groth16_verify(n: u32, ) -> Weight;
 	fn bls12_377_groth16_verify(n: u32, ) -> Weight;
-	fn bls12_377_register_verification_key(n: u32, ) -> Weight;
 	fn ark_bw6_761_groth16_verify(n: u32, ) -> Weight;
 	fn bw6_761_groth16_verify(n: u32, ) -> Weight;
-	fn bw6_761_register_verification_key(n: u32, ) -> Weight;
 	fn ark_bn254_groth16_verify(n: u32, ) -> Weight;
 	fn bn254_groth16_verify(n: u32, ) -> Weight;
-	fn bn254_register_verification_key(n: u32, ) -> Weight;
+	fn ark_bls12_381_groth16_batch_1(n: u32, ) -> Weight;
+	fn bls12_381_groth16_batch_1(n: u32, ) -> Weight;
+	fn ark_bls12_381_groth16_batch_8(n: u32, ) -> Weight;
+	fn bls12_381_groth16_batch_8(n: u32, ) -> Weight;
+	fn ark_bn254_groth16_batch_1(n: u32, ) -> Weight;
+	fn bn254_groth16_batch_1(n: u32, ) -> Weight;
+	fn ark_bn254_groth16_batch_8(n: u32, ) -> Weight;
+	fn bn254_groth16_batch_8(n: u32, ) -> Weight;
 	fn ark_bls12_381_echo_g1(n: u32, ) -> Weight;
 	fn bls12_381_echo_g1(n: u32, ) -> Weight;
 }
@@ -675,20 +683,10 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bls12_381_groth16_verify(n: u32, ) -> Weight {
-		// Minimum execution time: 1_729_236_000 picoseconds.
-		Weight::from_parts(1_706_202_817, 10788)
-			// Standard Error: 12_846_505
-			.saturating_add(Weight::from_parts(64_177_888, 0).saturating_mul(n.into()))
-			.saturating_add(T::DbWeight::get().reads(1_u64))
-	}
-	/// The range of component `n` is `[1, 32]`.
-	fn bls12_381_register_verification_key(n: u32, ) -> Weight {
-		// Minimum execution time: 1_377_310_000 picoseconds.
-		Weight::from_parts(1_346_225_912, 1489)
-			// Standard Error: 6_060_287
-			.saturating_add(Weight::from_parts(83_660_566, 0).saturating_mul(n.into()))
-			.saturating_add(T::DbWeight::get().reads(1_u64))
-			.saturating_add(T::DbWeight::get().writes(2_u64))
+		// Minimum execution time: 2_894_215_000 picoseconds.
+		Weight::from_parts(3_061_320_167, 0)
+			// Standard Error: 9_757_575
+			.saturating_add(Weight::from_parts(96_079_622, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn ark_bls12_377_groth16_verify(n: u32, ) -> Weight {
@@ -699,20 +697,10 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bls12_377_groth16_verify(n: u32, ) -> Weight {
-		// Minimum execution time: 4_438_663_000 picoseconds.
-		Weight::from_parts(4_828_939_842, 10788)
-			// Standard Error: 16_788_718
-			.saturating_add(Weight::from_parts(130_848_560, 0).saturating_mul(n.into()))
-			.saturating_add(T::DbWeight::get().reads(1_u64))
-	}
-	/// The range of component `n` is `[1, 32]`.
-	fn bls12_377_register_verification_key(n: u32, ) -> Weight {
-		// Minimum execution time: 6_967_041_000 picoseconds.
-		Weight::from_parts(6_510_190_538, 1489)
-			// Standard Error: 38_220_735
-			.saturating_add(Weight::from_parts(191_776_518, 0).saturating_mul(n.into()))
-			.saturating_add(T::DbWeight::get().reads(1_u64))
-			.saturating_add(T::DbWeight::get().writes(2_u64))
+		// Minimum execution time: 7_988_467_000 picoseconds.
+		Weight::from_parts(7_890_977_509, 0)
+			// Standard Error: 7_389_487
+			.saturating_add(Weight::from_parts(226_100_183, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn ark_bw6_761_groth16_verify(n: u32, ) -> Weight {
@@ -723,20 +711,10 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bw6_761_groth16_verify(n: u32, ) -> Weight {
-		// Minimum execution time: 13_536_761_000 picoseconds.
-		Weight::from_parts(12_652_143_024, 10788)
-			// Standard Error: 101_035_848
-			.saturating_add(Weight::from_parts(624_201_386, 0).saturating_mul(n.into()))
-			.saturating_add(T::DbWeight::get().reads(1_u64))
-	}
-	/// The range of component `n` is `[1, 32]`.
-	fn bw6_761_register_verification_key(n: u32, ) -> Weight {
-		// Minimum execution time: 13_212_326_000 picoseconds.
-		Weight::from_parts(11_661_371_349, 1489)
-			// Standard Error: 52_729_553
-			.saturating_add(Weight::from_parts(1_536_561_376, 0).saturating_mul(n.into()))
-			.saturating_add(T::DbWeight::get().reads(1_u64))
-			.saturating_add(T::DbWeight::get().writes(2_u64))
+		// Minimum execution time: 23_925_288_000 picoseconds.
+		Weight::from_parts(24_268_977_283, 0)
+			// Standard Error: 169_695_319
+			.saturating_add(Weight::from_parts(1_374_198_105, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn ark_bn254_groth16_verify(n: u32, ) -> Weight {
@@ -746,23 +724,66 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			.saturating_add(Weight::from_parts(718_585_702, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 32]`.
-	fn bn254_groth16_verify(n: u32, ) -> Weight {
-		// Minimum execution time: 2_149_210_000 picoseconds.
-		Weight::from_parts(2_420_833_184, 10788)
-			// Standard Error: 20_206_832
-			.saturating_add(Weight::from_parts(40_169_407, 0).saturating_mul(n.into()))
-			.saturating_add(T::DbWeight::get().reads(1_u64))
+	fn bn254_groth16_verify(_n: u32, ) -> Weight {
+		// Minimum execution time: 4_616_849_000 picoseconds.
+		Weight::from_parts(5_677_225_245, 0)
 	}
-	/// The range of component `n` is `[1, 32]`.
-	fn bn254_register_verification_key(n: u32, ) -> Weight {
-		// Minimum execution time: 2_101_131_000 picoseconds.
-		Weight::from_parts(2_210_488_990, 1489)
-			// Standard Error: 8_267_984
-			.saturating_add(Weight::from_parts(23_196_316, 0).saturating_mul(n.into()))
-			.saturating_add(T::DbWeight::get().reads(1_u64))
-			.saturating_add(T::DbWeight::get().writes(2_u64))
+	/// The range of component `n` is `[1, 64]`.
+	fn ark_bls12_381_groth16_batch_1(n: u32, ) -> Weight {
+		// Minimum execution time: 22_151_817_000 picoseconds.
+		Weight::from_parts(11_745_114_433, 0)
+			// Standard Error: 313_753_993
+			.saturating_add(Weight::from_parts(11_228_918_105, 0).saturating_mul(n.into()))
 	}
-	/// The range of component `n` is `[1, 1000]`.
+	/// The range of component `n` is `[1, 64]`.
+	fn bls12_381_groth16_batch_1(n: u32, ) -> Weight {
+		// Minimum execution time: 2_626_909_000 picoseconds.
+		Weight::from_parts(3_035_165_934, 0)
+			// Standard Error: 25_104_561
+			.saturating_add(Weight::from_parts(549_110_053, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 64]`.
+	fn ark_bls12_381_groth16_batch_8(n: u32, ) -> Weight {
+		// Minimum execution time: 32_167_715_000 picoseconds.
+		Weight::from_parts(32_167_715_000, 0)
+			// Standard Error: 1_188_033_829
+			.saturating_add(Weight::from_parts(29_293_615_500, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 64]`.
+	fn bls12_381_groth16_batch_8(n: u32, ) -> Weight {
+		// Minimum execution time: 3_687_965_000 picoseconds.
+		Weight::from_parts(4_000_933_672, 0)
+			// Standard Error: 26_912_929
+			.saturating_add(Weight::from_parts(589_695_989, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 64]`.
+	fn ark_bn254_groth16_batch_1(n: u32, ) -> Weight {
+		// Minimum execution time: 11_455_374_000 picoseconds.
+		Weight::from_parts(11_455_374_000, 0)
+			// Standard Error: 243_297_694
+			.saturating_add(Weight::from_parts(6_003_098_211, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 64]`.
+	fn bn254_groth16_batch_1(n: u32, ) -> Weight {
+		// Minimum execution time: 3_755_757_000 picoseconds.
+		Weight::from_parts(3_274_885_467, 0)
+			// Standard Error: 30_676_240
+			.saturating_add(Weight::from_parts(640_416_026, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 64]`.
+	fn ark_bn254_groth16_batch_8(n: u32, ) -> Weight {
+		// Minimum execution time: 16_706_086_000 picoseconds.
+		Weight::from_parts(15_737_571_662, 0)
+			// Standard Error: 244_971_863
+			.saturating_add(Weight::from_parts(8_386_639_221, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 64]`.
+	fn bn254_groth16_batch_8(n: u32, ) -> Weight {
+		// Minimum execution time: 4_575_042_000 picoseconds.
+		Weight::from_parts(4_634_226_761, 0)
+			// Standard Error: 10_019_573
+			.saturating_add(Weight::from_parts(559_905_388, 0).saturating_mul(n.into()))
+	}
 	fn ark_bls12_381_echo_g1(n: u32, ) -> Weight {
 		// Minimum execution time: 46_527_000 picoseconds.
 		Weight::from_parts(4_165_148, 0)
@@ -1163,16 +1184,8 @@ impl WeightInfo for () {
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bls12_381_groth16_verify(n: u32, ) -> Weight {
-		Weight::from_parts(1_706_202_817, 10788)
-			.saturating_add(Weight::from_parts(64_177_888, 0).saturating_mul(n.into()))
-			.saturating_add(RocksDbWeight::get().reads(1_u64))
-	}
-	/// The range of component `n` is `[1, 32]`.
-	fn bls12_381_register_verification_key(n: u32, ) -> Weight {
-		Weight::from_parts(1_346_225_912, 1489)
-			.saturating_add(Weight::from_parts(83_660_566, 0).saturating_mul(n.into()))
-			.saturating_add(RocksDbWeight::get().reads(1_u64))
-			.saturating_add(RocksDbWeight::get().writes(2_u64))
+		Weight::from_parts(3_061_320_167, 0)
+			.saturating_add(Weight::from_parts(96_079_622, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn ark_bls12_377_groth16_verify(n: u32, ) -> Weight {
@@ -1181,16 +1194,8 @@ impl WeightInfo for () {
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bls12_377_groth16_verify(n: u32, ) -> Weight {
-		Weight::from_parts(4_828_939_842, 10788)
-			.saturating_add(Weight::from_parts(130_848_560, 0).saturating_mul(n.into()))
-			.saturating_add(RocksDbWeight::get().reads(1_u64))
-	}
-	/// The range of component `n` is `[1, 32]`.
-	fn bls12_377_register_verification_key(n: u32, ) -> Weight {
-		Weight::from_parts(6_510_190_538, 1489)
-			.saturating_add(Weight::from_parts(191_776_518, 0).saturating_mul(n.into()))
-			.saturating_add(RocksDbWeight::get().reads(1_u64))
-			.saturating_add(RocksDbWeight::get().writes(2_u64))
+		Weight::from_parts(7_890_977_509, 0)
+			.saturating_add(Weight::from_parts(226_100_183, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn ark_bw6_761_groth16_verify(n: u32, ) -> Weight {
@@ -1199,16 +1204,8 @@ impl WeightInfo for () {
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bw6_761_groth16_verify(n: u32, ) -> Weight {
-		Weight::from_parts(12_652_143_024, 10788)
-			.saturating_add(Weight::from_parts(624_201_386, 0).saturating_mul(n.into()))
-			.saturating_add(RocksDbWeight::get().reads(1_u64))
-	}
-	/// The range of component `n` is `[1, 32]`.
-	fn bw6_761_register_verification_key(n: u32, ) -> Weight {
-		Weight::from_parts(11_661_371_349, 1489)
-			.saturating_add(Weight::from_parts(1_536_561_376, 0).saturating_mul(n.into()))
-			.saturating_add(RocksDbWeight::get().reads(1_u64))
-			.saturating_add(RocksDbWeight::get().writes(2_u64))
+		Weight::from_parts(24_268_977_283, 0)
+			.saturating_add(Weight::from_parts(1_374_198_105, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn ark_bn254_groth16_verify(n: u32, ) -> Weight {
@@ -1216,19 +1213,49 @@ impl WeightInfo for () {
 			.saturating_add(Weight::from_parts(718_585_702, 0).saturating_mul(n.into()))
 	}
 	/// The range of component `n` is `[1, 32]`.
-	fn bn254_groth16_verify(n: u32, ) -> Weight {
-		Weight::from_parts(2_420_833_184, 10788)
-			.saturating_add(Weight::from_parts(40_169_407, 0).saturating_mul(n.into()))
-			.saturating_add(RocksDbWeight::get().reads(1_u64))
+	fn bn254_groth16_verify(_n: u32, ) -> Weight {
+		Weight::from_parts(5_677_225_245, 0)
 	}
-	/// The range of component `n` is `[1, 32]`.
-	fn bn254_register_verification_key(n: u32, ) -> Weight {
-		Weight::from_parts(2_210_488_990, 1489)
-			.saturating_add(Weight::from_parts(23_196_316, 0).saturating_mul(n.into()))
-			.saturating_add(RocksDbWeight::get().reads(1_u64))
-			.saturating_add(RocksDbWeight::get().writes(2_u64))
+	/// The range of component `n` is `[1, 64]`.
+	fn ark_bls12_381_groth16_batch_1(n: u32, ) -> Weight {
+		Weight::from_parts(11_745_114_433, 0)
+			.saturating_add(Weight::from_parts(11_228_918_105, 0).saturating_mul(n.into()))
 	}
-	/// The range of component `n` is `[1, 1000]`.
+	/// The range of component `n` is `[1, 64]`.
+	fn bls12_381_groth16_batch_1(n: u32, ) -> Weight {
+		Weight::from_parts(3_035_165_934, 0)
+			.saturating_add(Weight::from_parts(549_110_053, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 64]`.
+	fn ark_bls12_381_groth16_batch_8(n: u32, ) -> Weight {
+		Weight::from_parts(32_167_715_000, 0)
+			.saturating_add(Weight::from_parts(29_293_615_500, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 64]`.
+	fn bls12_381_groth16_batch_8(n: u32, ) -> Weight {
+		Weight::from_parts(4_000_933_672, 0)
+			.saturating_add(Weight::from_parts(589_695_989, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 64]`.
+	fn ark_bn254_groth16_batch_1(n: u32, ) -> Weight {
+		Weight::from_parts(11_455_374_000, 0)
+			.saturating_add(Weight::from_parts(6_003_098_211, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 64]`.
+	fn bn254_groth16_batch_1(n: u32, ) -> Weight {
+		Weight::from_parts(3_274_885_467, 0)
+			.saturating_add(Weight::from_parts(640_416_026, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 64]`.
+	fn ark_bn254_groth16_batch_8(n: u32, ) -> Weight {
+		Weight::from_parts(15_737_571_662, 0)
+			.saturating_add(Weight::from_parts(8_386_639_221, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 64]`.
+	fn bn254_groth16_batch_8(n: u32, ) -> Weight {
+		Weight::from_parts(4_634_226_761, 0)
+			.saturating_add(Weight::from_parts(559_905_388, 0).saturating_mul(n.into()))
+	}
 	fn ark_bls12_381_echo_g1(n: u32, ) -> Weight {
 		Weight::from_parts(4_165_148, 0)
 			.saturating_add(Weight::from_parts(2_884_568, 0).saturating_mul(n.into()))

@@ -52,8 +52,11 @@
 //! );
 //! ```
 
+pub mod batch;
 #[cfg(feature = "snarkjs")]
 pub mod snarkjs;
+
+pub use batch::{verify_batch, verify_batch_multi, BatchError};
 
 use crate::checked::{self, HostChecked};
 use alloc::vec::Vec;

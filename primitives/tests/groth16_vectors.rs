@@ -3,6 +3,8 @@
 
 #[path = "support/gowaves.rs"]
 mod gowaves;
+#[path = "support/vectors.rs"]
+mod vectors;
 
 use ark_serialize::Compress;
 use hostcurves_primitives::{
@@ -95,11 +97,7 @@ fn prepared_key_round_trips_through_its_stored_bytes() {
 
 /// A file of the snarkjs BLS12-381 case in `vectors/groth16/snarkjs-bls12381`.
 fn snarkjs_file(name: &str) -> String {
-	let dir = concat!(
-		env!("CARGO_MANIFEST_DIR"),
-		"/../vectors/groth16/snarkjs-bls12381"
-	);
-	std::fs::read_to_string(format!("{dir}/{name}")).expect("snarkjs vectors")
+	vectors::read(&format!("groth16/snarkjs-bls12381/{name}"))
 }
 
 #[test]

@@ -114,27 +114,24 @@ impl WasmRuntime {
 	/// (`HostcurvesApi::dispatch`) and returns its output bytes or its `DispatchError`.
 	pub fn dispatch(
 		&self,
-		call: &pallet_hostcurves::Call<crate::Runtime>,
+		call: &crate::RuntimeCall,
 	) -> Result<Result<Vec<u8>, sp_runtime::DispatchError>, ClientError> {
 		self.call("HostcurvesApi_dispatch", &call.encode())
 	}
 
 	/// Dispatches `calls` in order in one runtime call (`HostcurvesApi::dispatch_all`),
 	/// sharing storage, each from the root origin if its flag is set, else signed; returns
-	/// per call its last pallet-hostcurves event or its `DispatchError`.
+	/// per call its last event or its `DispatchError`.
 	#[allow(clippy::type_complexity)]
 	pub fn dispatch_all(
 		&self,
-		calls: &[(bool, pallet_hostcurves::Call<crate::Runtime>)],
-	) -> Result<
-		Vec<Result<pallet_hostcurves::Event<crate::Runtime>, sp_runtime::DispatchError>>,
-		ClientError,
-	> {
+		calls: &[(bool, crate::RuntimeCall)],
+	) -> Result<Vec<Result<crate::RuntimeEvent, sp_runtime::DispatchError>>, ClientError> {
 		let raw: Vec<Result<Vec<u8>, sp_runtime::DispatchError>> =
 			self.call("HostcurvesApi_dispatch_all", &calls.encode())?;
 		raw.into_iter()
 			.map(|r| match r {
-				Ok(bytes) => pallet_hostcurves::Event::<crate::Runtime>::decode(&mut &bytes[..])
+				Ok(bytes) => crate::RuntimeEvent::decode(&mut &bytes[..])
 					.map(Ok)
 					.map_err(ClientError::Decode),
 				Err(e) => Ok(Err(e)),

@@ -128,5 +128,12 @@ impl pallet_hostcurves::Config for Runtime {
 	type WeightInfo = pallet_hostcurves::weights::SubstrateWeight<Runtime>;
 	type MaxMsmLen = ConstU32<1000>;
 	type MaxPublicInputs = ConstU32<32>;
+}
+
+impl pallet_hostcurves_verifier::Config for Runtime {
+	type RuntimeEvent = RuntimeEvent;
+	type WeightInfo = pallet_hostcurves_verifier::weights::SubstrateWeight<Runtime>;
+	type MaxPublicInputs = ConstU32<32>;
+	type MaxBatchSize = ConstU32<64>;
 	type RegisterOrigin = frame_system::EnsureRoot<AccountId>;
 }

@@ -1,14 +1,15 @@
 //! # hostcurves-runtime
 //!
-//! The runtime of a small chain that carries `pallet-hostcurves`, compiled to Wasm by
+//! The runtime of a small chain that carries `pallet-hostcurves` (benchmarks) and
+//! `pallet-hostcurves-verifier` (Groth16 keys, single and batch verification), compiled to Wasm by
 //! substrate-wasm-builder. `hostcurves-node` runs it (`--dev`: instant seal; `--chain local`:
 //! Aura + GRANDPA), and `hostcurves-bench` measures its benchmarks. Its Wasm imports
 //! hostcurves' host functions, so a node must register `hostcurves_host::HostFunctions`
 //! (and, with the default feature `runtime-benchmarks`, frame-benchmarking's) to run it.
 //!
 //! Pallets: frame-system, timestamp, Aura, GRANDPA, balances, transaction payment, sudo (so
-//! that `Config::RegisterOrigin = EnsureRoot` is reachable on a live chain), and
-//! `pallet-hostcurves` ([`configs`]). Genesis presets `development` (Alice authors and is sudo)
+//! that the verifier's `RegisterOrigin = EnsureRoot` is reachable on a live chain),
+//! `pallet-hostcurves` and `pallet-hostcurves-verifier` ([`configs`]). Genesis presets `development` (Alice authors and is sudo)
 //! and `local_testnet` (Alice and Bob author) in [`genesis_presets`].
 //!
 //! Runtime APIs: `Core`, `Metadata`, `BlockBuilder`, `TaggedTransactionQueue`, `SessionKeys`,
@@ -48,16 +49,18 @@ use sp_runtime::{
 use sp_version::RuntimeVersion;
 
 /// The runtime version. `spec_version` 2: the chain runtime (balances, fees, sudo, Aura,
-/// GRANDPA) that replaced the benchmark-only runtime of version 1.
+/// GRANDPA) that replaced the benchmark-only runtime of version 1; 3: the Groth16 registry
+/// moved to `pallet-hostcurves-verifier` (index 8) with batch verification, and
+/// `pallet-hostcurves`' call 15 became `groth16_verify_batch` (`transaction_version` 2).
 #[sp_version::runtime_version]
 pub const VERSION: RuntimeVersion = RuntimeVersion {
 	spec_name: Cow::Borrowed("hostcurves"),
 	impl_name: Cow::Borrowed("hostcurves"),
 	authoring_version: 1,
-	spec_version: 2,
+	spec_version: 3,
 	impl_version: 1,
 	apis: RUNTIME_API_VERSIONS,
-	transaction_version: 1,
+	transaction_version: 2,
 	system_version: 1,
 };
 
@@ -166,6 +169,8 @@ mod runtime {
 	pub type Sudo = pallet_sudo;
 	#[runtime::pallet_index(7)]
 	pub type Hostcurves = pallet_hostcurves;
+	#[runtime::pallet_index(8)]
+	pub type Verifier = pallet_hostcurves_verifier;
 }
 
 /// Times the operation proper inside the runtime with frame-benchmarking's clock (a host
@@ -197,7 +202,10 @@ impl pallet_hostcurves::compute::Stopwatch for RuntimeStopwatch {
 
 #[cfg(feature = "runtime-benchmarks")]
 mod benches {
-	frame_benchmarking::define_benchmarks!([pallet_hostcurves, Hostcurves]);
+	frame_benchmarking::define_benchmarks!(
+		[pallet_hostcurves, Hostcurves]
+		[pallet_hostcurves_verifier, Verifier]
+	);
 }
 
 impl_runtime_apis! {
@@ -382,7 +390,7 @@ impl_runtime_apis! {
 		}
 	}
 
-	impl pallet_hostcurves::runtime_api::HostcurvesApi<Block, pallet_hostcurves::Call<Runtime>> for Runtime {
+	impl pallet_hostcurves::runtime_api::HostcurvesApi<Block, RuntimeCall> for Runtime {
 		fn execute(backend: Backend, operation: Operation) -> Result<Vec<u8>, ComputeError> {
 			pallet_hostcurves::compute::execute(backend, &operation)
 		}
@@ -400,7 +408,7 @@ impl_runtime_apis! {
 			(stopwatch.laps, output)
 		}
 
-		fn dispatch(call: pallet_hostcurves::Call<Runtime>) -> Result<Vec<u8>, sp_runtime::DispatchError> {
+		fn dispatch(call: RuntimeCall) -> Result<Vec<u8>, sp_runtime::DispatchError> {
 			use frame_support::traits::UnfilteredDispatchable;
 			// Events are only recorded after genesis.
 			System::set_block_number(1);
@@ -414,7 +422,7 @@ impl_runtime_apis! {
 		}
 
 		fn dispatch_all(
-			calls: Vec<(bool, pallet_hostcurves::Call<Runtime>)>,
+			calls: Vec<(bool, RuntimeCall)>,
 		) -> Vec<Result<Vec<u8>, sp_runtime::DispatchError>> {
 			use codec::Encode;
 			use frame_support::traits::UnfilteredDispatchable;
@@ -430,8 +438,8 @@ impl_runtime_apis! {
 					};
 					call.dispatch_bypass_filter(origin.into()).map_err(|e| e.error)?;
 					match System::events().pop().map(|record| record.event) {
-						Some(RuntimeEvent::Hostcurves(event)) => Ok(event.encode()),
-						_ => Err(sp_runtime::DispatchError::Other("no pallet-hostcurves event")),
+						Some(event) => Ok(event.encode()),
+						None => Err(sp_runtime::DispatchError::Other("no event")),
 					}
 				})
 				.collect()

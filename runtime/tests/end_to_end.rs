@@ -21,7 +21,9 @@ fn gowaves_groth16_proofs_give_the_published_verdict_in_the_wasm_runtime() {
 				proof: case.proof.clone(),
 				public_inputs: case.public_inputs.clone(),
 			};
-			let verdict = runtime.dispatch(&call).expect("runtime call");
+			let verdict = runtime
+				.dispatch(&hostcurves_runtime::RuntimeCall::Hostcurves(call))
+				.expect("runtime call");
 			let expected = if case.ok {
 				Ok(vec![1])
 			} else {

@@ -1,12 +1,17 @@
-//! The Groth16 key registry inside the compiled Wasm runtime, with hostcurves' host
-//! functions registered as a node registers them: real keys are registered (root origin),
-//! real proofs verified against them (signed origin), bad keys refused at registration.
+//! The verifier pallet inside the compiled Wasm runtime, with hostcurves' host functions
+//! registered as a node registers them: real keys are registered (root origin), real proofs
+//! verified against them (signed origin), one by one and in batches, bad keys refused at
+//! registration; batches give the same verdict as `hostcurves_primitives::groth16` natively.
 
 use hostcurves_primitives::groth16::snarkjs;
-use hostcurves_runtime::{client::WasmRuntime, Runtime};
-use pallet_hostcurves::{test_vectors::gowaves, Call, Error, Event, PairingCurve};
+use hostcurves_runtime::{client::WasmRuntime, Runtime, RuntimeCall, RuntimeEvent};
+use pallet_hostcurves::test_vectors::gowaves;
+use pallet_hostcurves_verifier::{Call, Error, Event, PairingCurve};
 
-type RuntimeEvent = Event<Runtime>;
+/// The verifier's `event` as the runtime's.
+fn ev(event: Event<Runtime>) -> RuntimeEvent {
+	RuntimeEvent::Verifier(event)
+}
 
 /// Registers `key` and verifies `(proof, inputs)` against it in one runtime call; returns
 /// the two outcomes.
@@ -29,7 +34,10 @@ fn register_then_verify(
 		public_inputs: inputs.to_vec(),
 	};
 	runtime
-		.dispatch_all(&[(true, register), (false, verify)])
+		.dispatch_all(&[
+			(true, RuntimeCall::Verifier(register)),
+			(false, RuntimeCall::Verifier(verify)),
+		])
 		.expect("runtime call")
 }
 
@@ -46,11 +54,11 @@ fn registered(
 	curve: PairingCurve,
 	public_inputs: u32,
 ) -> Result<RuntimeEvent, sp_runtime::DispatchError> {
-	Ok(Event::VerificationKeyRegistered {
+	Ok(ev(Event::VerificationKeyRegistered {
 		key_id: 0,
 		curve,
 		public_inputs,
-	})
+	}))
 }
 
 #[test]
@@ -62,7 +70,7 @@ fn gowaves_bls12_381_proofs_give_the_published_verdict_against_registered_keys()
 		let n = ((case.inputs.len() - 8) / 32) as u32;
 		let outcome = run_case(&runtime, PairingCurve::Bls12_381, &case);
 		let verdict = if case.ok {
-			Ok(Event::ProofVerified { key_id: 0 })
+			Ok(ev(Event::ProofVerified { key_id: 0 }))
 		} else {
 			Err(Error::<Runtime>::ProofRejected.into())
 		};
@@ -85,7 +93,7 @@ fn gowaves_bn254_proofs_verify_and_bad_keys_are_refused_at_registration() {
 			outcome,
 			vec![
 				registered(PairingCurve::Bn254, n),
-				Ok(Event::ProofVerified { key_id: 0 })
+				Ok(ev(Event::ProofVerified { key_id: 0 }))
 			],
 			"{}",
 			case.name
@@ -112,11 +120,12 @@ fn gowaves_bn254_proofs_verify_and_bad_keys_are_refused_at_registration() {
 #[test]
 fn the_snarkjs_bls12_381_proof_verifies_after_import() {
 	let runtime = WasmRuntime::new().expect("runtime built with Wasm");
-	let dir = concat!(
-		env!("CARGO_MANIFEST_DIR"),
-		"/../vectors/groth16/snarkjs-bls12381"
-	);
-	let read = |f: &str| std::fs::read_to_string(format!("{dir}/{f}")).expect("snarkjs vectors");
+	let read = |f: &str| {
+		let path = pallet_hostcurves::test_vectors::vectors_dir()
+			.join("groth16/snarkjs-bls12381")
+			.join(f);
+		std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+	};
 	let import = snarkjs::import(
 		&read("verification_key.json"),
 		&read("proof.json"),
@@ -135,7 +144,7 @@ fn the_snarkjs_bls12_381_proof_verifies_after_import() {
 		outcome,
 		vec![
 			registered(PairingCurve::Bls12_381, 1),
-			Ok(Event::ProofVerified { key_id: 0 })
+			Ok(ev(Event::ProofVerified { key_id: 0 }))
 		]
 	);
 }
@@ -150,7 +159,161 @@ fn a_signed_origin_cannot_register_a_key() {
 		compressed: true,
 	};
 	let outcome = runtime
-		.dispatch_all(&[(false, register)])
+		.dispatch_all(&[(false, RuntimeCall::Verifier(register))])
 		.expect("runtime call");
 	assert_eq!(outcome, vec![Err(sp_runtime::DispatchError::BadOrigin)]);
+}
+
+/// Registers `key` on `curve` and verifies `proofs` as one batch in the Wasm runtime; returns
+/// the batch's outcome.
+fn batch_in_wasm(
+	runtime: &WasmRuntime,
+	curve: PairingCurve,
+	key: &[u8],
+	proofs: Vec<(Vec<u8>, Vec<u8>)>,
+) -> Result<RuntimeEvent, sp_runtime::DispatchError> {
+	let register = Call::<Runtime>::register_verification_key {
+		curve,
+		key: key.to_vec(),
+		compressed: true,
+	};
+	let verify = Call::<Runtime>::verify_proofs {
+		key_id: 0,
+		proofs,
+		compressed: true,
+	};
+	let mut outcome = runtime
+		.dispatch_all(&[
+			(true, RuntimeCall::Verifier(register)),
+			(false, RuntimeCall::Verifier(verify)),
+		])
+		.expect("runtime call");
+	assert!(outcome[0].is_ok(), "registration: {:?}", outcome[0]);
+	outcome.pop().expect("two outcomes")
+}
+
+/// The verdict of `hostcurves_primitives::groth16::verify_batch` natively on the same bytes:
+/// `None` if the batch verifies, else the index it names.
+fn native_verdict<E: ark_ec::pairing::Pairing>(
+	key: &[u8],
+	proofs: &[(Vec<u8>, Vec<u8>)],
+) -> Option<u32>
+where
+	E::G1Affine: hostcurves_primitives::checked::HostChecked,
+	E::G2Affine: hostcurves_primitives::checked::HostChecked,
+{
+	use ark_serialize::Compress;
+	use hostcurves_primitives::groth16::{self, batch, BatchError, PreparedVerifyingKey};
+	let pvk = PreparedVerifyingKey::<E>::prepare(key, Compress::Yes).expect("key");
+	let bytes: Vec<&[u8]> = proofs.iter().map(|(p, _)| &p[..]).collect();
+	let decoded = batch::decode_proofs::<E>(&bytes, Compress::Yes).expect("proofs decode");
+	let members: Vec<_> = decoded
+		.into_iter()
+		.zip(proofs)
+		.map(|(p, (_, i))| {
+			(
+				p,
+				groth16::decode_public_inputs(i, pvk.public_inputs()).expect("inputs"),
+			)
+		})
+		.collect();
+	match groth16::verify_batch(&pvk, &members) {
+		Ok(()) => None,
+		Err(BatchError::Member { index, .. } | BatchError::UnknownKey { index }) => Some(index),
+	}
+}
+
+/// A batch of `k` proofs on `curve`, valid, then with the proof at each position made
+/// invalid: the Wasm runtime's verdict equals the native one.
+fn batches_agree_with_native<E: ark_ec::pairing::Pairing>(curve: PairingCurve, k: u32)
+where
+	E::G1Affine: hostcurves_primitives::checked::HostChecked,
+	E::G2Affine: hostcurves_primitives::checked::HostChecked,
+{
+	use ark_std::rand::{rngs::StdRng, SeedableRng};
+	let runtime = WasmRuntime::new().expect("runtime built with Wasm");
+	let rng = &mut StdRng::seed_from_u64(11);
+	let made = pallet_hostcurves_verifier::instance::groth16::<E, _>(
+		2,
+		k,
+		ark_serialize::Compress::Yes,
+		rng,
+	);
+	assert_eq!(native_verdict::<E>(&made.key, &made.proofs), None);
+	assert_eq!(
+		batch_in_wasm(&runtime, curve, &made.key, made.proofs.clone()),
+		Ok(ev(Event::ProofsVerified {
+			key_id: 0,
+			count: k
+		}))
+	);
+	for position in 0..k {
+		let mut bad = made.proofs.clone();
+		bad[position as usize].1[8] ^= 1;
+		assert_eq!(native_verdict::<E>(&made.key, &bad), Some(position));
+		assert_eq!(
+			batch_in_wasm(&runtime, curve, &made.key, bad),
+			Err(Error::<Runtime>::ProofRejectedAt {
+				index: position as u16
+			}
+			.into()),
+			"{curve:?} position {position}"
+		);
+	}
+}
+
+#[test]
+fn bls12_381_batches_give_the_native_verdict_in_the_wasm_runtime() {
+	batches_agree_with_native::<hostcurves_primitives::bls12_381::Bls12_381>(
+		PairingCurve::Bls12_381,
+		4,
+	);
+}
+
+#[test]
+fn bn254_batches_give_the_native_verdict_in_the_wasm_runtime() {
+	batches_agree_with_native::<hostcurves_primitives::bn254::Bn254>(PairingCurve::Bn254, 4);
+}
+
+#[test]
+fn gowaves_bls12_381_valid_proofs_verify_as_batches_in_the_wasm_runtime() {
+	let runtime = WasmRuntime::new().expect("runtime built with Wasm");
+	for case in gowaves::bls12_381().into_iter().filter(|c| c.ok) {
+		let batch = vec![(case.proof.clone(), case.inputs.clone()); 3];
+		assert_eq!(
+			batch_in_wasm(&runtime, PairingCurve::Bls12_381, &case.key, batch),
+			Ok(ev(Event::ProofsVerified {
+				key_id: 0,
+				count: 3
+			})),
+			"{}",
+			case.name
+		);
+	}
+}
+
+#[test]
+fn a_full_batch_of_bls12_381_or_bn254_proofs_fits_in_one_extrinsic() {
+	use frame_support::dispatch::{DispatchClass, GetDispatchInfo};
+	use frame_support::traits::Get;
+	let max = <Runtime as frame_system::Config>::BlockWeights::get()
+		.get(DispatchClass::Normal)
+		.max_extrinsic
+		.expect("a bound on normal extrinsics");
+	let k: u32 = <Runtime as pallet_hostcurves_verifier::Config>::MaxBatchSize::get();
+	let k = k as usize;
+	// One public input: u64 count + one 32-byte scalar.
+	let inputs = [&1u64.to_le_bytes()[..], &[0u8; 32]].concat();
+	for (curve, proof_len) in [(PairingCurve::Bls12_381, 192), (PairingCurve::Bn254, 128)] {
+		let call = Call::<Runtime>::verify_proofs {
+			key_id: 0,
+			proofs: vec![(vec![0; proof_len], inputs.clone()); k],
+			compressed: true,
+		};
+		let charged = call.get_dispatch_info().call_weight;
+		assert!(
+			charged.all_lte(max),
+			"{curve:?}: {k} proofs charged {charged:?}, more than an extrinsic may weigh ({max:?})"
+		);
+	}
 }

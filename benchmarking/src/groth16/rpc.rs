@@ -3,8 +3,8 @@
 use super::{files, verify::VerifyCmd};
 use anyhow::{anyhow, Context};
 use hostcurves_client::{Chain, Included, Keypair};
-use hostcurves_runtime::{Runtime, RuntimeCall};
-use pallet_hostcurves::{Call, Event};
+use hostcurves_runtime::RuntimeCall;
+use pallet_hostcurves_verifier::{Call, Event};
 use std::{str::FromStr, time::Instant};
 
 /// Registers the key (with `--sudo`) and verifies the proof on the node at `url`; prints each
@@ -31,7 +31,7 @@ async fn verify_on_chain(
 	let chain = Chain::connect(url).await?;
 	let key_id = if cmd.sudo {
 		let register = RuntimeCall::Sudo(pallet_sudo::Call::sudo {
-			call: Box::new(RuntimeCall::Hostcurves(Call::register_verification_key {
+			call: Box::new(RuntimeCall::Verifier(Call::register_verification_key {
 				curve: i.curve,
 				key: i.key.clone(),
 				compressed: i.compressed,
@@ -39,18 +39,13 @@ async fn verify_on_chain(
 		});
 		let included = submit(&chain, "sudo(register_verification_key)", &register, signer).await?;
 		included
-			.hostcurves_events()
-			.iter()
-			.find_map(|e| match e {
-				Event::VerificationKeyRegistered { key_id, .. } => Some(*key_id),
-				_ => None,
-			})
+			.registered_key_id()
 			.ok_or_else(|| anyhow!("the key was not registered: {}", outcome(&included)))?
 	} else {
 		cmd.key_id
 			.ok_or_else(|| anyhow!("--rpc needs --sudo or --key-id"))?
 	};
-	let verify = RuntimeCall::Hostcurves(Call::verify_proof {
+	let verify = RuntimeCall::Verifier(Call::verify_proof {
 		key_id,
 		proof: i.proof.clone(),
 		compressed: i.compressed,
@@ -58,7 +53,7 @@ async fn verify_on_chain(
 	});
 	let included = submit(&chain, "verify_proof", &verify, signer).await?;
 	Ok(included
-		.hostcurves_events()
+		.verifier_events()
 		.contains(&&Event::ProofVerified { key_id }))
 }
 
@@ -83,15 +78,15 @@ async fn submit(
 	Ok(included)
 }
 
-/// `Ok(<pallet-hostcurves event>)` or `Err(<error, named>)`.
+/// `Ok(<pallet-hostcurves-verifier event>)` or `Err(<error, named>)`.
 fn outcome(included: &Included) -> String {
 	match included.result() {
-		Ok(()) => match included.hostcurves_events().last() {
+		Ok(()) => match included.verifier_events().last() {
 			Some(event) => format!("Ok({event:?})"),
 			None => "Ok".into(),
 		},
 		Err(e) => {
-			let err: Result<Event<Runtime>, _> = Err(e);
+			let err: Result<hostcurves_runtime::RuntimeEvent, _> = Err(e);
 			super::verify::describe(&err)
 		}
 	}

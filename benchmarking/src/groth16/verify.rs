@@ -9,7 +9,8 @@ use hostcurves_primitives::{
 	host::checked::CheckedPoint,
 };
 use hostcurves_runtime::{client::WasmRuntime, Runtime};
-use pallet_hostcurves::{Call, Event, PairingCurve};
+use hostcurves_runtime::{RuntimeCall, RuntimeEvent};
+use pallet_hostcurves_verifier::{Call, Event, PairingCurve};
 use sp_runtime::DispatchError;
 use std::time::Instant;
 
@@ -94,7 +95,10 @@ pub fn run(cmd: &VerifyCmd) -> anyhow::Result<()> {
 		public_inputs: i.inputs.clone(),
 	};
 	let started = Instant::now();
-	let outcome = runtime.dispatch_all(&[(true, register), (false, verify)])?;
+	let outcome = runtime.dispatch_all(&[
+		(true, RuntimeCall::Verifier(register)),
+		(false, RuntimeCall::Verifier(verify)),
+	])?;
 	let elapsed = started.elapsed().as_micros();
 	let [registered, verified] = outcome.as_slice() else {
 		bail!(
@@ -110,7 +114,10 @@ pub fn run(cmd: &VerifyCmd) -> anyhow::Result<()> {
 		"              verify_proof {} ({elapsed} µs for both calls)",
 		describe(verified)
 	);
-	let runtime_ok = matches!(verified, Ok(Event::ProofVerified { .. }));
+	let runtime_ok = matches!(
+		verified,
+		Ok(RuntimeEvent::Verifier(Event::ProofVerified { .. }))
+	);
 	conclude(&i, verdict, runtime_ok, "Wasm runtime")
 }
 
@@ -141,15 +148,16 @@ fn conclude(
 /// An outcome with the pallet's error named (`ProofRejected`) instead of its index bytes;
 /// an error of another pallet (e.g. Sudo's `RequireSudo` on a live chain) by its pallet and
 /// error indices, never misread as one of ours.
-pub(super) fn describe(outcome: &Result<Event<Runtime>, DispatchError>) -> String {
+pub(super) fn describe(outcome: &Result<RuntimeEvent, DispatchError>) -> String {
 	use frame_support::traits::PalletInfo;
 	type Indices = hostcurves_runtime::PalletInfo;
-	let ours = <Indices as PalletInfo>::index::<hostcurves_runtime::Hostcurves>();
+	let ours = <Indices as PalletInfo>::index::<hostcurves_runtime::Verifier>();
 	let sudo = <Indices as PalletInfo>::index::<hostcurves_runtime::Sudo>();
 	match outcome {
+		Ok(RuntimeEvent::Verifier(event)) => format!("Ok({event:?})"),
 		Ok(event) => format!("Ok({event:?})"),
 		Err(DispatchError::Module(m)) if Some(m.index as usize) == ours => {
-			match pallet_hostcurves::Error::<Runtime>::decode(&mut &m.error[..]) {
+			match pallet_hostcurves_verifier::Error::<Runtime>::decode(&mut &m.error[..]) {
 				Ok(e) => format!("Err({e:?})"),
 				Err(_) => format!("Err({m:?})"),
 			}

@@ -10,7 +10,9 @@ use std::collections::BTreeMap;
 /// Runs `hostcurves-bench report` as configured by `cmd`.
 pub fn run(cmd: &ReportCmd) -> anyhow::Result<()> {
 	let machine = Machine::current();
-	let plan = rows::plan(&cmd.sizes(), &cmd.groth16_inputs, |k| cmd.wants(k));
+	let plan = rows::plan(&cmd.sizes(), &cmd.groth16_inputs, &cmd.batch_sizes, |k| {
+		cmd.wants(k)
+	});
 	if plan.is_empty() {
 		return Err(anyhow!("no rows: --curves and --ops select no operation"));
 	}

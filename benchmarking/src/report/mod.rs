@@ -11,6 +11,7 @@
 //!    the run fails;
 //! 3. [`writer`] writes `report.md`, `report.json` and `report.svg` and prints the table.
 
+mod batches;
 pub mod command;
 mod interleaved;
 mod machine;
@@ -39,6 +40,11 @@ pub struct ReportCmd {
 	#[arg(long, value_delimiter = ',', default_value = "1,8,32")]
 	pub groth16_inputs: Vec<u32>,
 
+	/// Numbers of proofs k for the Groth16 batch rows (BLS12-381 and BN254, keys of 1 and 8
+	/// public inputs: ark-groth16 one by one in pure Wasm vs hostcurves' batch verification).
+	#[arg(long, value_delimiter = ',', default_value = "1,4,16,64")]
+	pub batch_sizes: Vec<u32>,
+
 	/// Repetitions: frame-benchmarking's `--repeat` for the extrinsic times, and the number
 	/// of interleaved (pure Wasm, host, native) rounds per row.
 	#[arg(long, default_value_t = 10)]
@@ -55,7 +61,8 @@ pub struct ReportCmd {
 
 	/// Only these operations (report names: pairing, msm_g1, msm_g2, mul_projective_g1,
 	/// mul_projective_g2, mul_affine_g1, mul_affine_g2, decode_g1, decode_g2,
-	/// groth16_verify, msm, mul_projective, mul_affine, decode, echo_g1); all by default.
+	/// groth16_verify, groth16_batch_1, groth16_batch_8, msm, mul_projective, mul_affine,
+	/// decode, echo_g1); all by default.
 	#[arg(long, value_delimiter = ',')]
 	pub ops: Option<Vec<String>>,
 

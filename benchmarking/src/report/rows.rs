@@ -14,8 +14,8 @@ pub struct Row {
 	pub curve: &'static str,
 	/// Operation name ([`OpKind::name`]).
 	pub op: &'static str,
-	/// Number of points (MSM, checked decoding, echo); 1 otherwise (Groth16: one public
-	/// input).
+	/// Number of points (MSM, checked decoding, echo), of public inputs (Groth16), of proofs
+	/// (Groth16 batches); 1 otherwise.
 	pub n: u32,
 	/// The computation in pure Wasm (plain arkworks in the runtime), µs.
 	pub wasm_us: f64,
@@ -44,17 +44,19 @@ pub struct Row {
 }
 
 /// What to measure: `(op, n)` for every operation `wants`: Groth16 at each
-/// of `groth16_inputs` public inputs, the other sized ones at each of `sizes`, the rest at
-/// n = 1.
+/// of `groth16_inputs` public inputs, Groth16 batches at each of `batch_sizes` proofs, the
+/// other sized ones at each of `sizes`, the rest at n = 1.
 pub fn plan(
 	sizes: &[u32],
 	groth16_inputs: &[u32],
+	batch_sizes: &[u32],
 	wants: impl Fn(OpKind) -> bool,
 ) -> Vec<(OpKind, u32)> {
 	let mut plan = Vec::new();
 	for kind in OpKind::all().into_iter().filter(|&k| wants(k)) {
 		let ns = match kind {
 			OpKind::Groth16Verify(_) => groth16_inputs,
+			OpKind::Groth16Batch(..) => batch_sizes,
 			k if k.is_sized() => sizes,
 			_ => &[1][..],
 		};

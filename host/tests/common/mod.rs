@@ -16,11 +16,12 @@ use serde_json::Value;
 pub mod eip;
 pub mod random;
 
-/// The shared vectors folder: `vectors/` (byte-identical copies of the public vectors, sources in `vectors/SOURCES.md`) from the workspace root, or
-/// `HOSTCURVES_VECTORS` (the convention of `eip2537_pairing.rs`).
+#[path = "../../../primitives/tests/support/vectors.rs"]
+mod vectors;
+
+/// The vectors folder (`$HOSTCURVES_VECTORS` or the workspace's `vectors/`), as a string.
 pub fn vectors_dir() -> String {
-	std::env::var("HOSTCURVES_VECTORS")
-		.unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../vectors").into())
+	vectors::vectors_dir().display().to_string()
 }
 
 /// The cases of one JSON vector file, `rel` relative to the vectors folder.

@@ -13,8 +13,6 @@
 
 #![allow(dead_code)]
 
-use std::path::PathBuf;
-
 /// One case: a key, a proof and public inputs, and whether gowaves expects it to verify.
 pub struct Case {
 	/// Where it comes from, for messages.
@@ -30,9 +28,7 @@ pub struct Case {
 }
 
 fn vectors() -> serde_json::Value {
-	let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-		.join("../vectors/groth16/gowaves_bls12381_bn254.json");
-	let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+	let text = super::vectors::read("groth16/gowaves_bls12381_bn254.json");
 	serde_json::from_str(&text).expect("gowaves vectors are JSON")
 }
 

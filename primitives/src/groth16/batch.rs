@@ -1,0 +1,384 @@
+//! Batch verification: many Groth16 proofs for one final exponentiation.
+//!
+//! Each proof `i` (key `j`) satisfies, when valid,
+//! `e(Aᵢ, Bᵢ)·e(Lᵢ, −γⱼ)·e(Cᵢ, −δⱼ) = e(αⱼ, βⱼ)` (see the [parent module](super)). With
+//! nonzero coefficients `rᵢ`, the batch checks the product of the `rᵢ`-th powers:
+//!
+//! `Πᵢ e(rᵢ·Aᵢ, Bᵢ) · Πⱼ e(Σᵢ∈ⱼ rᵢ·Lᵢ, −γⱼ)·e(Σᵢ∈ⱼ rᵢ·Cᵢ, −δⱼ) = Πⱼ e(αⱼ, βⱼ)^(Σᵢ∈ⱼ rᵢ)`
+//!
+//! which costs, for k proofs against one key with n public inputs: k scalar multiplications
+//! of G1 points by 128-bit coefficients, one G1 MSM of k points (`Σ rᵢ·Cᵢ`), one G1 MSM of
+//! n + 1 points (`Σ rᵢ·Lᵢ = (Σ rᵢ)·IC₀ + Σₘ (Σᵢ rᵢ·aᵢₘ)·ICₘ`, the scalars combined in Wasm),
+//! one Miller loop over k + 2 pairs and **one** final exponentiation (all host calls), then
+//! one exponentiation in GT by `Σ rᵢ` (about 135 bits, in Wasm: about 3 ms for BLS12-381 in
+//! the runtime, the batch's main fixed cost), against k MSMs, k three-pair Miller loops and k
+//! final exponentiations one by one. Per proof that leaves one Miller-loop pair and one
+//! multiplication by a 128-bit scalar; hostcurves-bench's report measured batches of 64 at a
+//! quarter to a third of a single verification per proof. A batch of one is verified singly.
+//!
+//! # Soundness
+//!
+//! This is the small-exponents test of Bellare, Garay and Rabin ("Fast Batch Verification
+//! for Modular Exponentiation and Digital Signatures", EUROCRYPT 1998, §3.3), as bellman's
+//! Groth16 batch verifier (`bellman::groth16::batch`) applies it, with the coefficients
+//! derived by Fiat–Shamir instead of drawn at random:
+//!
+//! - Every point is in its prime-order subgroup (a [`Proof`] from [`Proof::decode`] and a
+//!   key from [`PreparedVerifyingKey::prepare`] were checked on the host), so the pairing is
+//!   bilinear on them and proof `i`'s equation holds iff its defect
+//!   `Dᵢ = e(Aᵢ, Bᵢ)·e(Lᵢ, −γ)·e(Cᵢ, −δ)·e(α, β)⁻¹`, an element of GT (prime order r), is 1.
+//!   The batch equation is `Πᵢ Dᵢ^rᵢ = 1`, i.e. `Σᵢ rᵢ·dᵢ ≡ 0 (mod r)` with `dᵢ = log Dᵢ`.
+//! - If some `dⱼ ≠ 0`, then for any values of the other coefficients exactly one residue of
+//!   `rⱼ` mod r satisfies it. `rⱼ` lies in `[1, 2¹²⁸)` and r > 2¹²⁸, so at most one value
+//!   of `rⱼ` passes.
+//! - `rᵢ` is the first 16 bytes (little-endian) of `SHA-256(seed ‖ i)`, 0 replaced by 1,
+//!   where `seed = SHA-256(domain ‖ every key ‖ every member's key index, proof and inputs)`.
+//!   In the random-oracle model each `rⱼ` is uniform over 2¹²⁸ values except that 1 has
+//!   twice the weight, so a fixed batch with an invalid member passes with probability at most
+//!   2⁻¹²⁷. A prover who grinds over q candidate batches (q hash evaluations) succeeds with
+//!   probability at most q·2⁻¹²⁷ (2⁻⁶⁷ after 2⁶⁰ hashes). Because the seed covers the keys,
+//!   every proof and every input, changing any of them changes every coefficient.
+//!
+//! When the combination fails, [`verify_batch`] verifies the members one by one and names
+//! the first that does not verify; a batch that passes is accepted whole.
+//!
+//! ```
+//! use ark_ec::{AffineRepr, CurveGroup, PrimeGroup};
+//! use ark_ff::{Field, UniformRand};
+//! use ark_serialize::{CanonicalSerialize, Compress};
+//! use hostcurves_primitives::bls12_381::{Bls12_381, ScalarField as Fr, G1Projective, G2Projective};
+//! use hostcurves_primitives::groth16::{batch::{verify_batch, BatchError}, Groth16Error, PreparedVerifyingKey, Proof};
+//!
+//! // A key with one public input, from known discrete logarithms.
+//! let rng = &mut ark_std::test_rng();
+//! let (g1, g2) = (G1Projective::generator(), G2Projective::generator());
+//! let [xa, xb, xg, xd, y0, y1] = [(); 6].map(|_| Fr::rand(rng));
+//! let mut key = Vec::new();
+//! ((g1 * xa).into_affine(), (g2 * xb).into_affine(), (g2 * xg).into_affine(), (g2 * xd).into_affine())
+//!     .serialize_compressed(&mut key).unwrap();
+//! vec![(g1 * y0).into_affine(), (g1 * y1).into_affine()].serialize_compressed(&mut key).unwrap();
+//! let pvk = PreparedVerifyingKey::<Bls12_381>::prepare(&key, Compress::Yes).unwrap();
+//!
+//! // Three valid proofs for three inputs.
+//! let mut batch: Vec<(Proof<Bls12_381>, Vec<Fr>)> = (0..3)
+//!     .map(|_| {
+//!         let [input, a, b] = [(); 3].map(|_| Fr::rand(rng));
+//!         let c = (a * b - xa * xb - (y0 + input * y1) * xg) * xd.inverse().unwrap();
+//!         let proof = Proof { a: (g1 * a).into(), b: (g2 * b).into(), c: (g1 * c).into() };
+//!         (proof, vec![input])
+//!     })
+//!     .collect();
+//! assert_eq!(verify_batch(&pvk, &batch), Ok(()));
+//!
+//! // Change the second proof's input: the batch fails and names it.
+//! batch[1].1[0] += Fr::from(1u64);
+//! assert_eq!(
+//!     verify_batch(&pvk, &batch),
+//!     Err(BatchError::Member { index: 1, error: Groth16Error::ProofRejected })
+//! );
+//! ```
+
+use super::{decode_batch, Groth16Error, PreparedVerifyingKey, Proof, ProofPoint};
+use crate::checked::HostChecked;
+use alloc::vec::Vec;
+use ark_ec::{
+	pairing::{Pairing, PairingOutput},
+	CurveGroup, VariableBaseMSM,
+};
+use ark_ff::Zero;
+use ark_serialize::{CanonicalSerialize, Compress};
+use hostcurves_host::checked::{point_len, DecodeFailure};
+use sha2::{Digest, Sha256};
+
+/// Domain separation of the Fiat–Shamir seed (changing the derivation changes this tag).
+const DOMAIN: &[u8] = b"hostcurves/groth16/batch/v1";
+
+/// Why a batch was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BatchError {
+	/// Member `index` names a key index outside the given keys.
+	UnknownKey {
+		/// 0-based index of the member.
+		index: u32,
+	},
+	/// Member `index` fails on its own: `error` is
+	/// [`Groth16Error::WrongPublicInputCount`] (found before any curve work) or
+	/// [`Groth16Error::ProofRejected`] (found by verifying the members one by one after the
+	/// combination failed; earlier members verified).
+	Member {
+		/// 0-based index of the first failing member.
+		index: u32,
+		/// Why it fails.
+		error: Groth16Error,
+	},
+}
+
+impl core::fmt::Display for BatchError {
+	fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+		match self {
+			BatchError::UnknownKey { index } => write!(f, "proof {index}: no such key"),
+			BatchError::Member { index, error } => write!(f, "proof {index}: {error}"),
+		}
+	}
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for BatchError {}
+
+/// One proof of a batch against several keys: the index of its key in the keys slice, the
+/// proof (points checked, as [`Proof::decode`] returns it) and its public inputs.
+#[derive(Debug, Clone, Copy)]
+pub struct Member<'a, E: Pairing> {
+	/// Index into the keys given to [`verify_batch_multi`].
+	pub key: usize,
+	/// The proof.
+	pub proof: &'a Proof<E>,
+	/// Its public inputs (as many as the key's [`public_inputs`](PreparedVerifyingKey::public_inputs)).
+	pub inputs: &'a [E::ScalarField],
+}
+
+/// Verifies `batch`, proofs with their public inputs, against one prepared key, with one
+/// final exponentiation for the whole batch (module docs). Each proof's points must be in
+/// their subgroups, as [`Proof::decode`] checks. An empty batch is accepted.
+///
+/// Errors: [`BatchError::Member`] with the index of the first proof whose input count is
+/// wrong or, if the combination fails, of the first proof that does not verify on its own.
+pub fn verify_batch<E: Pairing>(
+	pvk: &PreparedVerifyingKey<E>,
+	batch: &[(Proof<E>, Vec<E::ScalarField>)],
+) -> Result<(), BatchError>
+where
+	E::G1Affine: HostChecked,
+	E::G2Affine: HostChecked,
+{
+	verify_batch_multi(core::slice::from_ref(pvk), &one_key(batch))
+}
+
+/// The members of a batch against one key (key index 0): proofs with their public inputs.
+pub fn one_key<E: Pairing>(batch: &[(Proof<E>, Vec<E::ScalarField>)]) -> Vec<Member<'_, E>> {
+	batch
+		.iter()
+		.map(|(proof, inputs)| Member {
+			key: 0,
+			proof,
+			inputs,
+		})
+		.collect()
+}
+
+/// Verifies `batch` against several prepared keys at once: per key one input MSM and one
+/// `C` MSM, one Miller loop over k + 2·keys pairs and one final exponentiation for all
+/// (module docs). An empty batch is accepted; a batch of one is verified as a single proof.
+///
+/// Errors: [`BatchError::UnknownKey`] for a member whose key index is out of range;
+/// [`BatchError::Member`] as for [`verify_batch`].
+pub fn verify_batch_multi<E: Pairing>(
+	keys: &[PreparedVerifyingKey<E>],
+	batch: &[Member<'_, E>],
+) -> Result<(), BatchError>
+where
+	E::G1Affine: HostChecked,
+	E::G2Affine: HostChecked,
+{
+	if batch_holds(keys, batch)? {
+		return Ok(());
+	}
+	// The combination failed, so some member is invalid (or, with probability 2⁻¹²⁷ per
+	// invalid batch, none is and this finds nothing).
+	for (index, member) in batch.iter().enumerate() {
+		keys[member.key]
+			.verify(member.proof, member.inputs)
+			.map_err(|error| BatchError::Member {
+				index: index as u32,
+				error,
+			})?;
+	}
+	Ok(())
+}
+
+/// The batch check alone, without looking for the failing member: whether the random linear
+/// combination of `batch`'s equations holds (`true` for an empty batch; a batch of one is
+/// verified as a single proof). For callers that only need the verdict and must bound their
+/// work: [`verify_batch_multi`] adds up to k single verifications when this is `false`.
+///
+/// Errors: [`BatchError::UnknownKey`], or [`BatchError::Member`] with
+/// [`Groth16Error::WrongPublicInputCount`] (found before any curve work).
+pub fn batch_holds<E: Pairing>(
+	keys: &[PreparedVerifyingKey<E>],
+	batch: &[Member<'_, E>],
+) -> Result<bool, BatchError>
+where
+	E::G1Affine: HostChecked,
+	E::G2Affine: HostChecked,
+{
+	for (index, member) in batch.iter().enumerate() {
+		let index = index as u32;
+		let key = keys
+			.get(member.key)
+			.ok_or(BatchError::UnknownKey { index })?;
+		if member.inputs.len() != key.public_inputs() || key.ic.is_empty() {
+			let error = Groth16Error::WrongPublicInputCount {
+				expected: key.public_inputs() as u32,
+				got: member.inputs.len() as u32,
+			};
+			return Err(BatchError::Member { index, error });
+		}
+	}
+	Ok(match batch {
+		[] => true,
+		// One proof gains nothing from a combination (which adds an exponentiation in GT).
+		[single] => keys[single.key].verify(single.proof, single.inputs).is_ok(),
+		_ => combination_holds(keys, batch),
+	})
+}
+
+/// Decodes many proofs (each `A ‖ B ‖ C`, arkworks canonical, as [`Proof::decode`]) with
+/// two checked-decoding host calls for the whole batch (every `A` and `C` in one G1 call,
+/// every `B` in one G2 call) instead of two per proof.
+///
+/// Errors: [`BatchError::Member`] with [`Groth16Error::InvalidProof`] for the first proof
+/// of the wrong length (`None`), else for the first point that fails a check (proof index,
+/// point and check).
+pub fn decode_proofs<E: Pairing>(
+	proofs: &[&[u8]],
+	compress: Compress,
+) -> Result<Vec<Proof<E>>, BatchError>
+where
+	E::G1Affine: HostChecked,
+	E::G2Affine: HostChecked,
+{
+	let (g1, g2) = (
+		point_len::<E::G1Affine>(compress),
+		point_len::<E::G2Affine>(compress),
+	);
+	let invalid = |index: usize, at: Option<(ProofPoint, DecodeFailure)>| BatchError::Member {
+		index: index as u32,
+		error: Groth16Error::InvalidProof(at),
+	};
+	if let Some(index) = proofs.iter().position(|p| p.len() != 2 * g1 + g2) {
+		return Err(invalid(index, None));
+	}
+	let (mut g1_points, mut g2_points) = (
+		Vec::with_capacity(2 * proofs.len()),
+		Vec::with_capacity(proofs.len()),
+	);
+	for proof in proofs {
+		let (a, rest) = proof.split_at(g1);
+		let (b, c) = rest.split_at(g2);
+		g1_points.extend([a, c]);
+		g2_points.push(b);
+	}
+	let g1s = decode_batch::<E::G1Affine>(&g1_points, compress).map_err(|(i, f)| {
+		let point = if i % 2 == 0 {
+			ProofPoint::A
+		} else {
+			ProofPoint::C
+		};
+		invalid(i as usize / 2, Some((point, f)))
+	})?;
+	let g2s = decode_batch::<E::G2Affine>(&g2_points, compress)
+		.map_err(|(i, f)| invalid(i as usize, Some((ProofPoint::B, f))))?;
+	Ok(g1s
+		.chunks_exact(2)
+		.zip(g2s)
+		.map(|(ac, b)| Proof {
+			a: ac[0],
+			b,
+			c: ac[1],
+		})
+		.collect())
+}
+
+/// The Fiat–Shamir coefficients of `batch` (module docs): one nonzero 128-bit scalar per
+/// member, from SHA-256 over the keys, the key indices, the proofs (compressed) and the
+/// inputs.
+pub fn coefficients<E: Pairing>(
+	keys: &[PreparedVerifyingKey<E>],
+	batch: &[Member<'_, E>],
+) -> Vec<u128>
+where
+	E::G1Affine: HostChecked,
+	E::G2Affine: HostChecked,
+{
+	let mut transcript = Sha256::new();
+	transcript.update(DOMAIN);
+	transcript.update((keys.len() as u64).to_le_bytes());
+	for key in keys {
+		let bytes = key.to_bytes();
+		transcript.update((bytes.len() as u64).to_le_bytes());
+		transcript.update(&bytes);
+	}
+	transcript.update((batch.len() as u64).to_le_bytes());
+	let mut buffer = Vec::new();
+	for member in batch {
+		buffer.clear();
+		// Serialising into a Vec cannot fail.
+		let _ = (member.key as u64).serialize_compressed(&mut buffer);
+		let _ = member.proof.a.serialize_compressed(&mut buffer);
+		let _ = member.proof.b.serialize_compressed(&mut buffer);
+		let _ = member.proof.c.serialize_compressed(&mut buffer);
+		let _ = member.inputs.serialize_compressed(&mut buffer);
+		transcript.update(&buffer);
+	}
+	let seed = transcript.finalize();
+	(0..batch.len() as u64)
+		.map(|i| {
+			let digest = Sha256::new()
+				.chain_update(seed)
+				.chain_update(i.to_le_bytes())
+				.finalize();
+			let mut low = [0u8; 16];
+			low.copy_from_slice(&digest[..16]);
+			u128::from_le_bytes(low).max(1)
+		})
+		.collect()
+}
+
+/// Whether the random linear combination of `batch`'s equations holds (host calls: k G1
+/// multiplications, two G1 MSMs per key, one Miller loop, one final exponentiation).
+/// Members' key indices and input counts must have been checked.
+fn combination_holds<E: Pairing>(keys: &[PreparedVerifyingKey<E>], batch: &[Member<'_, E>]) -> bool
+where
+	E::G1Affine: HostChecked,
+	E::G2Affine: HostChecked,
+{
+	let r: Vec<E::ScalarField> = coefficients(keys, batch)
+		.into_iter()
+		.map(E::ScalarField::from)
+		.collect();
+	let scaled_a: Vec<E::G1> = batch.iter().zip(&r).map(|(m, r)| m.proof.a * r).collect();
+	let mut g1 = E::G1::normalize_batch(&scaled_a);
+	let mut g2: Vec<E::G2Affine> = batch.iter().map(|m| m.proof.b).collect();
+	let mut expected = PairingOutput::<E>::zero();
+	for (j, key) in keys.iter().enumerate() {
+		let (mut ic_scalars, mut cs, mut rs) = (
+			alloc::vec![E::ScalarField::zero(); key.ic.len()],
+			Vec::new(),
+			Vec::new(),
+		);
+		for (m, r) in batch.iter().zip(&r).filter(|(m, _)| m.key == j) {
+			ic_scalars[0] += r;
+			for (s, a) in ic_scalars[1..].iter_mut().zip(m.inputs) {
+				*s += *r * a;
+			}
+			cs.push(m.proof.c);
+			rs.push(*r);
+		}
+		if cs.is_empty() {
+			continue;
+		}
+		// `msm` fails only on unequal lengths, which the construction rules out.
+		let (Ok(l), Ok(c)) = (E::G1::msm(&key.ic, &ic_scalars), E::G1::msm(&cs, &rs)) else {
+			return false;
+		};
+		g1.extend(E::G1::normalize_batch(&[l, c]));
+		g2.extend([key.neg_gamma, key.neg_delta]);
+		// GT is written additively in arkworks: `+` multiplies, `*` exponentiates.
+		expected += key.alpha_beta * ic_scalars[0];
+	}
+	let miller = E::multi_miller_loop(g1, g2);
+	match E::final_exponentiation(miller) {
+		Some(result) => result == expected,
+		None => false,
+	}
+}

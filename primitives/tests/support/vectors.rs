@@ -1,0 +1,35 @@
+//! Where the test vectors are: `$HOSTCURVES_VECTORS`, else `vectors/` at the workspace root
+//! (byte-identical copies of public vectors, sources in `vectors/SOURCES.md`). The one
+//! locator of every crate's tests (included with `#[path]`).
+
+use std::path::PathBuf;
+
+/// The vectors folder. The workspace root is found from `CARGO_MANIFEST_DIR` as cargo sets
+/// it when it runs the test (every crate is one level below the root), and only then from
+/// the path the test was compiled in: a test binary reused from another checkout's build
+/// (a shared target directory) must read this checkout's files.
+pub fn vectors_dir() -> PathBuf {
+	if let Some(dir) = std::env::var_os("HOSTCURVES_VECTORS") {
+		return PathBuf::from(dir);
+	}
+	let crate_dir = std::env::var_os("CARGO_MANIFEST_DIR")
+		.map(PathBuf::from)
+		.unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")));
+	crate_dir.join("../vectors")
+}
+
+/// Reads `relative` under [`vectors_dir`]; panics naming the path if it is missing (a test
+/// without its data must fail, not pass).
+#[allow(dead_code)] // Not every includer reads files by name.
+pub fn read(relative: &str) -> String {
+	let path = vectors_dir().join(relative);
+	std::fs::read_to_string(&path)
+		.unwrap_or_else(|e| panic!("test vectors missing at {}: {e}", path.display()))
+}
+
+/// The snarkjs BLS12-381 case: `verification_key.json`, `proof.json`, `public.json`.
+#[allow(dead_code)] // Not every includer reads it.
+pub fn snarkjs_bls12_381() -> [String; 3] {
+	["verification_key.json", "proof.json", "public.json"]
+		.map(|f| read(&format!("groth16/snarkjs-bls12381/{f}")))
+}
