@@ -11,7 +11,8 @@ use codec::Codec;
 use sp_runtime::DispatchError;
 
 sp_api::decl_runtime_apis! {
-	/// Runs hostcurves' operations inside the runtime. `Call` is the pallet's call type.
+	/// Runs hostcurves' operations inside the runtime. `Call` is the runtime's call type
+	/// (`RuntimeCall` in hostcurves-runtime).
 	pub trait HostcurvesApi<Call: Codec> {
 		/// Computes `operation` with `backend`, with the same code the extrinsics run, and
 		/// returns the encoded result (layouts in [`Operation`]).
@@ -31,16 +32,16 @@ sp_api::decl_runtime_apis! {
 			iterations: u32,
 		) -> (Vec<u64>, Result<Vec<u8>, ComputeError>);
 
-		/// Dispatches a pallet-hostcurves `call` from a signed origin, as a block would, and
-		/// returns the output of its `Computed` event, or the call's error (`Error<T>` as a
-		/// `DispatchError::Module`).
+		/// Dispatches `call` (a pallet-hostcurves operation) from a signed origin, as a block
+		/// would, and returns the output of its `Computed` event, or the call's error
+		/// (`Error<T>` as a `DispatchError::Module`).
 		fn dispatch(call: Call) -> Result<Vec<u8>, DispatchError>;
 
 		/// Dispatches `calls` in order in one runtime call, so that later calls see the
 		/// storage earlier ones wrote (a key registered, then proofs verified against it).
 		/// Each is dispatched from the root origin if its flag is `true`, else from a signed
-		/// one. Per call: the SCALE encoding of the last pallet-hostcurves `Event` it
-		/// emitted, or its error. For tests and tools (`hostcurves-bench groth16 verify`):
+		/// one. Per call: the SCALE encoding of the last event it emitted (the runtime's
+		/// `RuntimeEvent`), or its error. For tests and tools (`hostcurves-bench groth16 verify`):
 		/// the storage changes are discarded, but the calls are not metered, so a production
 		/// runtime should not expose this API.
 		fn dispatch_all(calls: Vec<(bool, Call)>) -> Vec<Result<Vec<u8>, DispatchError>>;
