@@ -5,7 +5,6 @@
 mod support;
 
 use hostcurves_client::{dev, Chain, Included, Keypair, SecretUri};
-use hostcurves_primitives::groth16::snarkjs;
 use hostcurves_runtime::{Runtime, RuntimeCall, RuntimeEvent};
 use pallet_hostcurves::{inputs, test_vectors::gowaves, Backend, OpKind, PairingCurve};
 use pallet_hostcurves_verifier::{Call, Error, Event};
@@ -13,16 +12,10 @@ use std::{
 	str::FromStr,
 	time::{Duration, Instant},
 };
-use support::Node;
+use support::{snarkjs_import, sudo, Node};
 
 /// The whole scenario must finish in this time (the node's first start included).
 const TEST_TIMEOUT: Duration = Duration::from_secs(600);
-
-fn sudo(call: Call<Runtime>) -> RuntimeCall {
-	RuntimeCall::Sudo(pallet_sudo::Call::sudo {
-		call: Box::new(RuntimeCall::Verifier(call)),
-	})
-}
 
 fn verifier(call: Call<Runtime>) -> RuntimeCall {
 	RuntimeCall::Verifier(call)
@@ -48,20 +41,6 @@ fn computed(included: &Included) -> Vec<u8> {
 			_ => None,
 		})
 		.unwrap_or_else(|| panic!("no Computed in {:?}", included.events))
-}
-
-fn snarkjs_import() -> snarkjs::Import {
-	let dir = support::vectors_dir().join("groth16/snarkjs-bls12381");
-	let read = |f: &str| {
-		std::fs::read_to_string(dir.join(f))
-			.unwrap_or_else(|e| panic!("test vectors missing at {}: {e}", dir.display()))
-	};
-	snarkjs::import(
-		&read("verification_key.json"),
-		&read("proof.json"),
-		&read("public.json"),
-	)
-	.expect("the snarkjs vectors import")
 }
 
 /// `public_inputs` (`Vec<Fr>`: u64 LE count, 32-byte LE scalars) with the first input plus one.

@@ -5,7 +5,6 @@
 mod support;
 
 use hostcurves_client::{dev, Chain};
-use hostcurves_primitives::groth16::snarkjs;
 use hostcurves_runtime::{Runtime, RuntimeCall};
 use pallet_hostcurves::{inputs, Backend, OpKind, PairingCurve};
 use pallet_hostcurves_verifier::{Call, Event};
@@ -80,22 +79,13 @@ async fn scenario(alice_node: &Node, bob_node: &Node) {
 		.expect("Alice's RPC");
 	let bob = Chain::connect(&bob_node.rpc_url).await.expect("Bob's RPC");
 
-	let dir = support::vectors_dir().join("groth16/snarkjs-bls12381");
-	let read = |f: &str| std::fs::read_to_string(dir.join(f)).expect("snarkjs vectors");
-	let import = snarkjs::import(
-		&read("verification_key.json"),
-		&read("proof.json"),
-		&read("public.json"),
-	)
-	.expect("imports");
+	let import = support::snarkjs_import();
 
 	// Submitted to Alice's node, included by whichever validator owns the slot.
-	let register = RuntimeCall::Sudo(pallet_sudo::Call::sudo {
-		call: Box::new(RuntimeCall::Verifier(Call::register_verification_key {
-			curve: PairingCurve::Bls12_381,
-			key: import.key.clone(),
-			compressed: true,
-		})),
+	let register = support::sudo(Call::register_verification_key {
+		curve: PairingCurve::Bls12_381,
+		key: import.key.clone(),
+		compressed: true,
 	});
 	let registered = alice
 		.submit(&register, &dev::alice())

@@ -26,6 +26,9 @@ use hostcurves_primitives::{
 };
 use scale_info::TypeInfo;
 
+/// arkworks' `Compress` for a call's `compressed` flag (the verifier pallet's).
+pub use pallet_hostcurves_verifier::compress;
+
 use crate::operation::{
 	max_elements, Backend, GroupCurve, Operation, PairingCurve, BATCH_CURVES, MAX_BATCH,
 	MAX_BATCH_INPUTS, VEC_PREFIX_LEN,
@@ -131,7 +134,9 @@ pub fn execute_timed(
 			groth16_batch_lengths(*curve, vk, proofs)?;
 			match backend {
 				Ark => {
-					with_engine!(Ark, *curve, E => groth16_batch_ark::<E>(vk, proofs, sw))
+					let proofs: Vec<(&[u8], &[u8])> =
+						proofs.iter().map(|(p, i)| (&p[..], &i[..])).collect();
+					with_engine!(Ark, *curve, E => groth16_batch_ark::<E>(vk, &proofs, sw))
 				}
 				Host => with_host_engine!(*curve, E => groth16_batch_host::<E>(vk, proofs, sw)),
 			}
@@ -246,15 +251,6 @@ pub fn execute_timed(
 			| MulAffineG1 { curve, .. }
 			| MulAffineG2 { curve, .. },
 		) => with_engine!(backend, *curve, E => pairing_op::<E>(op, sw)),
-	}
-}
-
-/// arkworks' `Compress` for a call's `compressed` flag.
-pub fn compress(compressed: bool) -> Compress {
-	if compressed {
-		Compress::Yes
-	} else {
-		Compress::No
 	}
 }
 
@@ -478,12 +474,14 @@ fn has_identity<E: Pairing>(vk: &VerifyingKey<E>) -> bool {
 	vk.alpha_g1.is_zero() || vk.beta_g2.is_zero() || vk.gamma_g2.is_zero() || vk.delta_g2.is_zero()
 }
 
-/// Verifies a Groth16 batch with ark-groth16 one proof at a time (`prepare_verifying_key`
-/// once, then `verify_proof` per proof, all timed), after decoding every argument with its
-/// checks; fails at the first proof that does not verify.
+/// Verifies Groth16 proofs against one key with ark-groth16, one proof at a time
+/// (`prepare_verifying_key` once, then `verify_proof` per proof, all timed), after decoding
+/// every argument with its checks (uncompressed points: decompression is a square root per
+/// point, which in Wasm would cost more than the checks themselves); fails at the first
+/// proof that does not verify.
 fn groth16_batch_ark<E: Pairing>(
 	vk: &[u8],
-	proofs: &[(Vec<u8>, Vec<u8>)],
+	proofs: &[(&[u8], &[u8])],
 	sw: &mut dyn Stopwatch,
 ) -> Result<(), ComputeError> {
 	let vk = checked::<VerifyingKey<E>>(vk, ComputeError::InvalidVerifyingKey)?;
@@ -498,12 +496,15 @@ fn groth16_batch_ark<E: Pairing>(
 	if has_identity(&vk) {
 		return Err(ComputeError::InvalidVerifyingKey);
 	}
+	// ark-groth16 zips inputs with the key's points and would silently ignore extras.
 	if decoded
 		.iter()
 		.any(|(_, inputs)| inputs.len() + 1 != vk.gamma_abc_g1.len())
 	{
 		return Err(ComputeError::WrongPublicInputCount);
 	}
+	// Every point was checked to be in its subgroup, so the Miller loop output is invertible
+	// and `verify_proof`'s internal unwrap of the final exponentiation cannot fail.
 	timed(sw, || {
 		let pvk = ark_groth16::prepare_verifying_key(&vk);
 		decoded.iter().try_for_each(|(proof, inputs)| {
@@ -529,18 +530,8 @@ where
 	E::G2Affine: HostChecked,
 {
 	let pvk = PreparedVerifyingKey::<E>::prepare(vk, Compress::No)?;
-	let bytes: Vec<&[u8]> = proofs.iter().map(|(p, _)| &p[..]).collect();
-	let decoded = groth16::batch::decode_proofs::<E>(&bytes, Compress::No)
-		.map_err(|_| ComputeError::InvalidProof)?;
-	let batch = decoded
-		.into_iter()
-		.zip(proofs)
-		.map(|(proof, (_, inputs))| {
-			let inputs =
-				groth16::decode_public_inputs::<E::ScalarField>(inputs, pvk.public_inputs())?;
-			Ok((proof, inputs))
-		})
-		.collect::<Result<Vec<_>, Groth16Error>>()?;
+	let batch = groth16::batch::decode_members::<E>(proofs, pvk.public_inputs(), Compress::No)
+		.map_err(batch_error)?;
 	let members = groth16::batch::one_key(&batch);
 	let keys = core::slice::from_ref(&pvk);
 	// The verdict alone: looking for the failing proof would cost up to k single
@@ -548,41 +539,28 @@ where
 	match timed(sw, || groth16::batch::batch_holds(keys, &members)) {
 		Ok(true) => Ok(()),
 		Ok(false) => Err(ComputeError::ProofRejected),
-		Err(groth16::BatchError::Member { error, .. }) => Err(ComputeError::from(error)),
-		Err(groth16::BatchError::UnknownKey { .. }) => Err(ComputeError::InvalidVerifyingKey),
+		Err(e) => Err(batch_error(e)),
 	}
 }
 
-/// Verifies a Groth16 proof with ark-groth16 (`prepare_verifying_key` then `verify_proof`,
-/// both timed: published pallets prepare the key on every call), after decoding every
-/// argument with its checks (uncompressed points: decompression is a square root per point,
-/// which in Wasm would cost more than the checks themselves).
+/// A batch's error without its index: the member's error, or (for a key index out of range,
+/// which one key rules out) a key fault.
+fn batch_error(e: groth16::BatchError) -> ComputeError {
+	match e {
+		groth16::BatchError::Member { error, .. } => ComputeError::from(error),
+		groth16::BatchError::UnknownKey { .. } => ComputeError::InvalidVerifyingKey,
+	}
+}
+
+/// Verifies a Groth16 proof with ark-groth16: [`groth16_batch_ark`] with one proof (the key
+/// prepared in the timed part, as published pallets prepare it on every call).
 fn groth16_verify_ark<E: Pairing>(
 	vk: &[u8],
 	proof: &[u8],
 	inputs: &[u8],
 	sw: &mut dyn Stopwatch,
 ) -> Result<(), ComputeError> {
-	let vk = checked::<VerifyingKey<E>>(vk, ComputeError::InvalidVerifyingKey)?;
-	let proof = checked::<Proof<E>>(proof, ComputeError::InvalidProof)?;
-	let inputs = checked::<Vec<E::ScalarField>>(inputs, ComputeError::InvalidPublicInputs)?;
-	if has_identity(&vk) {
-		return Err(ComputeError::InvalidVerifyingKey);
-	}
-	// ark-groth16 zips inputs with the key's points and would silently ignore extras.
-	if inputs.len() + 1 != vk.gamma_abc_g1.len() {
-		return Err(ComputeError::WrongPublicInputCount);
-	}
-	// Every point was checked to be in its subgroup, so the Miller loop output is invertible
-	// and `verify_proof`'s internal unwrap of the final exponentiation cannot fail.
-	let verdict = timed(sw, || {
-		let pvk = ark_groth16::prepare_verifying_key(&vk);
-		Groth16::<E>::verify_proof(&pvk, &proof, &inputs)
-	});
-	match verdict {
-		Ok(true) => Ok(()),
-		_ => Err(ComputeError::ProofRejected),
-	}
+	groth16_batch_ark::<E>(vk, &[(proof, inputs)], sw)
 }
 
 /// Verifies a Groth16 proof with [`hostcurves_primitives::groth16`]: the key is validated

@@ -78,12 +78,12 @@ fn pairing<E: Pairing>(rng: &mut StdRng) -> (Vec<u8>, Vec<u8>) {
 /// A valid Groth16 instance over `E` with `n` public inputs: `(vk, proof, public_inputs)`,
 /// in arkworks canonical form, points compressed if `compress` says so (ark-groth16's
 /// `VerifyingKey` and `Proof`, `Vec<Fr>`), made from known discrete logarithms
-/// (`pallet_hostcurves_verifier::instance` says why it verifies); the time to verify does
+/// (`hostcurves_primitives::groth16::instance` says why it verifies); the time to verify does
 /// not depend on how the proof was made.
 pub fn groth16<E: Pairing>(n: u32, compress: Compress) -> (Vec<u8>, Vec<u8>, Vec<u8>) {
 	// One seed for every curve: the curves' groups differ, so their instances do too.
 	let mut rng = rng_for(OpKind::Groth16Verify(PairingCurve::Bls12_381), n);
-	let made = pallet_hostcurves_verifier::instance::groth16::<E, _>(n, 1, compress, &mut rng);
+	let made = hostcurves_primitives::groth16::instance::groth16::<E, _>(n, 1, compress, &mut rng);
 	let (proof, inputs) = made.proofs.into_iter().next().unwrap_or_default();
 	(made.key, proof, inputs)
 }
@@ -220,7 +220,7 @@ pub fn operation(kind: OpKind, n: u32) -> Operation {
 		OpKind::Groth16Batch(curve, inputs) => {
 			// The host-backed engine makes the same bytes as plain arkworks, sooner (in the
 			// Wasm benchmarks, 3·k scalar multiplications per setup).
-			let made = with_host_engine!(curve, E => pallet_hostcurves_verifier::instance::groth16::<E, _>(
+			let made = with_host_engine!(curve, E => hostcurves_primitives::groth16::instance::groth16::<E, _>(
 				u32::from(inputs),
 				n,
 				Compress::No,

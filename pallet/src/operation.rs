@@ -387,15 +387,7 @@ pub const G1_LEN: usize = 96;
 pub const G2_LEN: usize = 192;
 /// Encoded length of one `Fr` scalar, bytes.
 pub const FR_LEN: usize = 32;
-/// Length of the u64 count in front of an encoded vector, bytes.
-pub const VEC_PREFIX_LEN: usize = 8;
-
-/// The number of `elem_len`-byte elements an encoded vector of `bytes` can hold at most:
-/// a bound computed before decoding, for weights and size limits.
-pub fn max_elements(bytes: &[u8], elem_len: usize) -> u32 {
-	let n = bytes.len().saturating_sub(VEC_PREFIX_LEN) / elem_len;
-	u32::try_from(n).unwrap_or(u32::MAX)
-}
+pub use pallet_hostcurves_verifier::{max_elements, VEC_PREFIX_LEN};
 
 /// The MSM size an extrinsic is charged and bounded by, before decoding: the larger of the
 /// counts its `bases` (`point_len` bytes each) and `scalars` (`fr_len` bytes each) can hold,

@@ -27,9 +27,9 @@ pub fn vectors_dir() -> PathBuf {
 	vectors::vectors_dir()
 }
 
-/// The one locator of the test vectors, shared with every crate's tests.
+/// The one locator and reader of the test vectors, shared with every crate's tests.
 #[path = "../../primitives/tests/support/vectors.rs"]
-mod vectors;
+pub mod vectors;
 
 /// Reads and parses a JSON file under [`vectors_dir`]. Panics with the path if it is
 /// missing: a test without its data must fail, not pass.

@@ -53,6 +53,7 @@
 //! ```
 
 pub mod batch;
+pub mod instance;
 #[cfg(feature = "snarkjs")]
 pub mod snarkjs;
 

@@ -9,8 +9,8 @@ mod gowaves;
 #[path = "support/vectors.rs"]
 mod vectors;
 
-use ark_ec::{pairing::Pairing, CurveGroup, PrimeGroup};
-use ark_ff::{Field, One, UniformRand, Zero};
+use ark_ec::pairing::Pairing;
+use ark_ff::One;
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize, Compress};
 use ark_std::rand::{rngs::StdRng, SeedableRng};
 use hostcurves_primitives::{
@@ -18,83 +18,33 @@ use hostcurves_primitives::{
 	bn254::Bn254,
 	checked::HostChecked,
 	groth16::{
-		batch::{batch_holds, coefficients, decode_proofs, one_key, Member},
-		decode_public_inputs, snarkjs, verify_batch, verify_batch_multi, BatchError, Groth16Error,
-		PreparedVerifyingKey, Proof, ProofPoint,
+		batch::{batch_holds, coefficients, decode_members, decode_proofs, one_key, Member},
+		decode_public_inputs, instance, snarkjs, verify_batch, verify_batch_multi, BatchError,
+		Groth16Error, PreparedVerifyingKey, Proof, ProofPoint,
 	},
 	host::checked::DecodeFailure,
 };
 
-/// A key with `n` public inputs and a source of valid proofs for it, from known discrete
-/// logarithms: with `L = ℓ·G1`, `A = a·G1`, `B = b·G2`, `C = c·G1` and
-/// `c = (a·b − x_α·x_β − ℓ·x_γ) / x_δ`, Groth's equation `e(A, B) = e(α, β)·e(L, γ)·e(C, δ)`
-/// holds (Groth 2016, §3.2).
-struct Setup<E: Pairing> {
-	trapdoor: [E::ScalarField; 4],
-	ys: Vec<E::ScalarField>,
-	key: Vec<u8>,
-}
-
-impl<E: Pairing> Setup<E>
+/// A key with `n` public inputs (its bytes, and prepared) and `k` valid proofs for it,
+/// decoded: `instance::groth16`, from known discrete logarithms.
+#[allow(clippy::type_complexity)]
+fn made<E: Pairing>(
+	n: u32,
+	k: u32,
+	seed: u64,
+) -> (
+	Vec<u8>,
+	PreparedVerifyingKey<E>,
+	Vec<(Proof<E>, Vec<E::ScalarField>)>,
+)
 where
 	E::G1Affine: HostChecked,
 	E::G2Affine: HostChecked,
 {
-	fn new(n: usize, rng: &mut StdRng) -> Self {
-		let trapdoor = [(); 4].map(|_| nonzero::<E>(rng));
-		let ys: Vec<E::ScalarField> = (0..=n).map(|_| E::ScalarField::rand(rng)).collect();
-		let (g1, g2) = (E::G1::generator(), E::G2::generator());
-		let [xa, xb, xg, xd] = trapdoor;
-		let mut key = Vec::new();
-		(
-			(g1 * xa).into_affine(),
-			(g2 * xb).into_affine(),
-			(g2 * xg).into_affine(),
-			(g2 * xd).into_affine(),
-		)
-			.serialize_compressed(&mut key)
-			.unwrap();
-		E::G1::normalize_batch(&ys.iter().map(|y| g1 * y).collect::<Vec<_>>())
-			.serialize_compressed(&mut key)
-			.unwrap();
-		Setup { trapdoor, ys, key }
-	}
-
-	fn pvk(&self) -> PreparedVerifyingKey<E> {
-		PreparedVerifyingKey::prepare(&self.key, Compress::Yes).unwrap()
-	}
-
-	/// A valid proof for random inputs.
-	fn proof(&self, rng: &mut StdRng) -> (Proof<E>, Vec<E::ScalarField>) {
-		let inputs: Vec<E::ScalarField> = (1..self.ys.len())
-			.map(|_| E::ScalarField::rand(rng))
-			.collect();
-		let ell = self.ys[0]
-			+ inputs
-				.iter()
-				.zip(&self.ys[1..])
-				.map(|(a, y)| *a * y)
-				.sum::<E::ScalarField>();
-		let [xa, xb, xg, xd] = self.trapdoor;
-		let (a, b) = (nonzero::<E>(rng), nonzero::<E>(rng));
-		let c = (a * b - xa * xb - ell * xg) * xd.inverse().unwrap();
-		let (g1, g2) = (E::G1::generator(), E::G2::generator());
-		let proof = Proof {
-			a: (g1 * a).into_affine(),
-			b: (g2 * b).into_affine(),
-			c: (g1 * c).into_affine(),
-		};
-		(proof, inputs)
-	}
-}
-
-fn nonzero<E: Pairing>(rng: &mut StdRng) -> E::ScalarField {
-	loop {
-		let x = E::ScalarField::rand(rng);
-		if !x.is_zero() {
-			return x;
-		}
-	}
+	let made = instance::groth16::<E, _>(n, k, Compress::Yes, &mut StdRng::seed_from_u64(seed));
+	let pvk = PreparedVerifyingKey::prepare(&made.key, Compress::Yes).unwrap();
+	let batch = decode_members::<E>(&made.proofs, n as usize, Compress::Yes).unwrap();
+	(made.key, pvk, batch)
 }
 
 /// ark-groth16's verdict on one proof, through arkworks' canonical bytes of our types.
@@ -119,24 +69,21 @@ fn ark_groth16_verdict<E: Pairing, P: Pairing>(
 /// For a batch of k valid proofs against one key, each position made invalid in turn by
 /// changing that proof's first input: the batch is rejected naming exactly that position,
 /// which ark-groth16 alone also rejects; the valid batch is accepted.
-fn each_position_is_named<E: Pairing, P: Pairing>(n: usize, k: usize, seed: u64)
+fn each_position_is_named<E: Pairing, P: Pairing>(n: u32, k: usize, seed: u64)
 where
 	E::G1Affine: HostChecked,
 	E::G2Affine: HostChecked,
 {
-	let rng = &mut StdRng::seed_from_u64(seed);
-	let setup = Setup::<E>::new(n, rng);
-	let pvk = setup.pvk();
-	let batch: Vec<_> = (0..k).map(|_| setup.proof(rng)).collect();
+	let (key, pvk, batch) = made::<E>(n, k as u32, seed);
 	assert_eq!(verify_batch(&pvk, &batch), Ok(()));
 	for (proof, inputs) in &batch {
-		assert!(ark_groth16_verdict::<E, P>(&setup.key, proof, inputs));
+		assert!(ark_groth16_verdict::<E, P>(&key, proof, inputs));
 	}
 	for position in 0..k {
 		let mut bad = batch.clone();
 		bad[position].1[0] += E::ScalarField::one();
 		assert!(!ark_groth16_verdict::<E, P>(
-			&setup.key,
+			&key,
 			&bad[position].0,
 			&bad[position].1
 		));
@@ -287,10 +234,7 @@ fn the_snarkjs_proof_batched_with_itself_verifies_and_with_a_changed_input_is_na
 
 #[test]
 fn a_wrong_input_count_is_named_before_any_curve_work() {
-	let rng = &mut StdRng::seed_from_u64(5);
-	let setup = Setup::<Bls12_381>::new(2, rng);
-	let pvk = setup.pvk();
-	let mut batch: Vec<_> = (0..3).map(|_| setup.proof(rng)).collect();
+	let (_, pvk, mut batch) = made::<Bls12_381>(2, 3, 5);
 	batch[2].1.pop();
 	assert_eq!(
 		verify_batch(&pvk, &batch),
@@ -308,15 +252,8 @@ fn a_wrong_input_count_is_named_before_any_curve_work() {
 #[test]
 fn a_point_outside_the_subgroup_is_refused_with_its_proof_and_point() {
 	let rng = &mut StdRng::seed_from_u64(6);
-	let setup = Setup::<Bls12_381>::new(1, rng);
-	let proofs: Vec<Vec<u8>> = (0..4)
-		.map(|_| {
-			let (p, _) = setup.proof(rng);
-			let mut bytes = Vec::new();
-			(p.a, p.b, p.c).serialize_compressed(&mut bytes).unwrap();
-			bytes
-		})
-		.collect();
+	let made = instance::groth16::<Bls12_381, _>(1, 4, Compress::Yes, rng);
+	let proofs: Vec<Vec<u8>> = made.proofs.into_iter().map(|(proof, _)| proof).collect();
 	// A point on E(Fp) outside the order-r subgroup: the first x ≥ 1 on the curve whose
 	// point r·P is not the identity (the cofactor of G1 is not 1, so most are).
 	let outside = (1u64..)
@@ -354,10 +291,8 @@ fn a_point_outside_the_subgroup_is_refused_with_its_proof_and_point() {
 
 #[test]
 fn coefficients_are_nonzero_128_bit_and_change_with_every_byte_of_the_batch() {
-	let rng = &mut StdRng::seed_from_u64(7);
-	let setup = Setup::<Bls12_381>::new(1, rng);
-	let pvk = [setup.pvk()];
-	let batch: Vec<_> = (0..4).map(|_| setup.proof(rng)).collect();
+	let (_, pvk, batch) = made::<Bls12_381>(1, 4, 7);
+	let pvk = [pvk];
 	let members = |b: &[(Proof<Bls12_381>, Vec<_>)]| -> Vec<Vec<u128>> {
 		vec![coefficients(&pvk, &one_key(b))]
 	};
@@ -377,10 +312,8 @@ fn coefficients_are_nonzero_128_bit_and_change_with_every_byte_of_the_batch() {
 
 #[test]
 fn batch_holds_gives_the_verdict_without_searching() {
-	let rng = &mut StdRng::seed_from_u64(9);
-	let setup = Setup::<Bn254>::new(1, rng);
-	let keys = [setup.pvk()];
-	let mut batch: Vec<_> = (0..3).map(|_| setup.proof(rng)).collect();
+	let (_, pvk, mut batch) = made::<Bn254>(1, 3, 9);
+	let keys = [pvk];
 	assert_eq!(batch_holds(&keys, &one_key(&batch)), Ok(true));
 	assert_eq!(batch_holds(&keys, &one_key(&batch[..1])), Ok(true));
 	assert_eq!(batch_holds::<Bn254>(&keys, &[]), Ok(true));

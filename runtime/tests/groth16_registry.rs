@@ -120,18 +120,8 @@ fn gowaves_bn254_proofs_verify_and_bad_keys_are_refused_at_registration() {
 #[test]
 fn the_snarkjs_bls12_381_proof_verifies_after_import() {
 	let runtime = WasmRuntime::new().expect("runtime built with Wasm");
-	let read = |f: &str| {
-		let path = pallet_hostcurves::test_vectors::vectors_dir()
-			.join("groth16/snarkjs-bls12381")
-			.join(f);
-		std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-	};
-	let import = snarkjs::import(
-		&read("verification_key.json"),
-		&read("proof.json"),
-		&read("public.json"),
-	)
-	.expect("imports");
+	let [vk, proof, public] = pallet_hostcurves::test_vectors::vectors::snarkjs_bls12_381();
+	let import = snarkjs::import(&vk, &proof, &public).expect("imports");
 	assert_eq!(import.curve, snarkjs::Curve::Bls12_381);
 	let outcome = register_then_verify(
 		&runtime,
@@ -205,18 +195,8 @@ where
 	use ark_serialize::Compress;
 	use hostcurves_primitives::groth16::{self, batch, BatchError, PreparedVerifyingKey};
 	let pvk = PreparedVerifyingKey::<E>::prepare(key, Compress::Yes).expect("key");
-	let bytes: Vec<&[u8]> = proofs.iter().map(|(p, _)| &p[..]).collect();
-	let decoded = batch::decode_proofs::<E>(&bytes, Compress::Yes).expect("proofs decode");
-	let members: Vec<_> = decoded
-		.into_iter()
-		.zip(proofs)
-		.map(|(p, (_, i))| {
-			(
-				p,
-				groth16::decode_public_inputs(i, pvk.public_inputs()).expect("inputs"),
-			)
-		})
-		.collect();
+	let members = batch::decode_members::<E>(proofs, pvk.public_inputs(), Compress::Yes)
+		.expect("proofs and inputs decode");
 	match groth16::verify_batch(&pvk, &members) {
 		Ok(()) => None,
 		Err(BatchError::Member { index, .. } | BatchError::UnknownKey { index }) => Some(index),
@@ -233,7 +213,7 @@ where
 	use ark_std::rand::{rngs::StdRng, SeedableRng};
 	let runtime = WasmRuntime::new().expect("runtime built with Wasm");
 	let rng = &mut StdRng::seed_from_u64(11);
-	let made = pallet_hostcurves_verifier::instance::groth16::<E, _>(
+	let made = hostcurves_primitives::groth16::instance::groth16::<E, _>(
 		2,
 		k,
 		ark_serialize::Compress::Yes,

@@ -1,5 +1,5 @@
 //! Benchmarks of every call on every curve (frame-benchmarking v2), on instances made from
-//! known discrete logarithms ([`crate::instance`]) with compressed points.
+//! known discrete logarithms (`hostcurves_primitives::groth16::instance`) with compressed points.
 //!
 //! Component `n` is the number of public inputs, `k` the number of proofs in a batch. The
 //! `verify_proofs` benchmarks measure a batch that passes, with `MaxPublicInputs` inputs per
@@ -14,10 +14,11 @@ use ark_std::rand::{rngs::StdRng, SeedableRng};
 use frame_benchmarking::v2::*;
 use frame_support::traits::{EnsureOrigin, Get, UnfilteredDispatchable};
 use frame_system::RawOrigin;
+use hostcurves_primitives::groth16::instance::{self, Instance};
 
 /// A key on `curve` with `n` inputs and `k` valid proofs (made with the host-backed engine:
 /// the same bytes as plain arkworks, sooner).
-fn instance(curve: PairingCurve, n: u32, k: u32) -> instance::Instance {
+fn instance(curve: PairingCurve, n: u32, k: u32) -> Instance {
 	let rng = &mut StdRng::seed_from_u64((u64::from(n) << 32) | u64::from(k));
 	with_host_engine!(curve, E => instance::groth16::<E, _>(n, k, Compress::Yes, rng))
 }

@@ -1,6 +1,7 @@
 //! The pairing curves Groth16 keys are registered on, and their byte lengths (arkworks
 //! canonical encoding; BLS12-381 in the ZCash layout).
 
+use ark_serialize::Compress;
 use codec::{Decode, DecodeWithMemTracking, Encode, MaxEncodedLen};
 use scale_info::TypeInfo;
 
@@ -106,7 +107,7 @@ impl PairingCurve {
 	/// `G1 + 3·G2 + 8 + (n + 1)·G1` bytes.
 	pub fn groth16_key_len(self, n: usize, compressed: bool) -> usize {
 		let g1 = self.g1_encoded_len(compressed);
-		g1 + 3 * self.g2_encoded_len(compressed) + 8 + (n + 1) * g1
+		g1 + 3 * self.g2_encoded_len(compressed) + VEC_PREFIX_LEN + (n + 1) * g1
 	}
 
 	/// Length of an ark-groth16 `Proof`, compressed or not: `2·G1 + G2` bytes.
@@ -140,7 +141,27 @@ impl PairingCurve {
 		(n as usize)
 			.saturating_add(1)
 			.saturating_mul(self.g1_len())
-			.saturating_add(self.gt_len() + 2 * self.g2_len() + 8)
+			.saturating_add(self.gt_len() + 2 * self.g2_len() + VEC_PREFIX_LEN)
+	}
+}
+
+/// Length of the u64 little-endian count in front of an encoded vector (arkworks `Vec`),
+/// bytes.
+pub const VEC_PREFIX_LEN: usize = 8;
+
+/// The number of `elem_len`-byte elements an encoded vector of `bytes` can hold at most:
+/// a bound computed before decoding, for weights and size limits.
+pub fn max_elements(bytes: &[u8], elem_len: usize) -> u32 {
+	let n = bytes.len().saturating_sub(VEC_PREFIX_LEN) / elem_len;
+	u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+/// arkworks' `Compress` for a call's `compressed` flag.
+pub fn compress(compressed: bool) -> Compress {
+	if compressed {
+		Compress::Yes
+	} else {
+		Compress::No
 	}
 }
 

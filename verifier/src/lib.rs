@@ -58,7 +58,6 @@ extern crate alloc;
 
 mod benchmarking;
 mod curve;
-pub mod instance;
 #[cfg(test)]
 mod mock;
 #[cfg(test)]
@@ -66,7 +65,7 @@ mod tests;
 pub mod weight_of;
 pub mod weights;
 
-pub use curve::PairingCurve;
+pub use curve::{compress, max_elements, PairingCurve, VEC_PREFIX_LEN};
 pub use pallet::*;
 pub use weights::WeightInfo;
 
@@ -269,10 +268,7 @@ pub mod pallet {
 	/// smallest scalar of any curve), capped at `MaxPublicInputs`: the size a call is
 	/// charged for before its key is read.
 	fn inputs_bound<T: Config>(bytes: &[u8]) -> u32 {
-		let n = bytes.len().saturating_sub(8) / 32;
-		u32::try_from(n)
-			.unwrap_or(u32::MAX)
-			.min(T::MaxPublicInputs::get())
+		max_elements(bytes, 32).min(T::MaxPublicInputs::get())
 	}
 
 	/// The largest of `f(curve)` over the curves whose proofs are `proof_len` bytes long
@@ -280,13 +276,11 @@ pub mod pallet {
 	/// its key is read. A key of another curve refuses such proofs by their length, before
 	/// any curve work.
 	fn dearest(proof_len: usize, compressed: bool, f: impl Fn(PairingCurve) -> Weight) -> Weight {
-		let fits = |c: &&PairingCurve| c.groth16_proof_len(compressed) == proof_len;
-		let candidates: Vec<PairingCurve> = match PairingCurve::ALL.iter().filter(fits).count() {
-			0 => PairingCurve::ALL.to_vec(),
-			_ => PairingCurve::ALL.iter().filter(fits).copied().collect(),
-		};
-		candidates
+		let fits = |c: &PairingCurve| c.groth16_proof_len(compressed) == proof_len;
+		let any_fits = PairingCurve::ALL.iter().any(fits);
+		PairingCurve::ALL
 			.into_iter()
+			.filter(|c| !any_fits || fits(c))
 			.map(f)
 			.fold(Weight::zero(), |a, b| a.max(b))
 	}
@@ -548,32 +542,11 @@ pub mod pallet {
 		E::G1Affine: hostcurves_primitives::checked::HostChecked,
 		E::G2Affine: hostcurves_primitives::checked::HostChecked,
 	{
-		let inputs = proofs
-			.iter()
-			.enumerate()
-			.map(|(i, (_, inputs))| {
-				groth16::decode_public_inputs::<E::ScalarField>(inputs, key.public_inputs as usize)
-					.map_err(|error| BatchError::Member {
-						index: i as u32,
-						error,
-					})
-			})
-			.collect::<Result<Vec<_>, _>>()?;
-		let bytes: Vec<&[u8]> = proofs.iter().map(|(p, _)| &p[..]).collect();
-		let decoded = batch::decode_proofs::<E>(&bytes, c)?;
-		// Only `register_verification_key` writes stored keys, after every check.
+		let members = batch::decode_members::<E>(proofs, key.public_inputs as usize, c)?;
+		// Only `register_verification_key` writes stored keys, after every check, so this
+		// cannot fail; if it did, the batch is refused as a whole.
 		let pvk = PreparedVerifyingKey::<E>::from_trusted_bytes(&key.prepared)
-			.map_err(|error| BatchError::Member { index: 0, error })?;
-		let members: Vec<_> = decoded.into_iter().zip(inputs).collect();
+			.map_err(|_| BatchError::UnknownKey { index: 0 })?;
 		groth16::verify_batch(&pvk, &members)
-	}
-
-	/// arkworks' `Compress` for a `compressed` flag.
-	fn compress(compressed: bool) -> Compress {
-		if compressed {
-			Compress::Yes
-		} else {
-			Compress::No
-		}
 	}
 }

@@ -7,9 +7,7 @@ mod gowaves;
 #[path = "../../primitives/tests/support/vectors.rs"]
 mod vectors;
 
-use crate::{
-	instance, mock::*, weight_of, Call, Error, Event, NextKeyId, PairingCurve, VerificationKeys,
-};
+use crate::{mock::*, weight_of, Call, Error, Event, NextKeyId, PairingCurve, VerificationKeys};
 use ark_serialize::Compress;
 use ark_std::rand::{rngs::StdRng, SeedableRng};
 use frame_support::{
@@ -19,6 +17,7 @@ use frame_support::{
 	weights::Weight,
 };
 use frame_system::RawOrigin;
+use hostcurves_primitives::groth16::instance;
 use sp_runtime::DispatchError;
 
 fn root() -> RuntimeOrigin {

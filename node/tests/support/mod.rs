@@ -118,8 +118,25 @@ impl Drop for Node {
 	}
 }
 
-/// The shared public test vectors: `$HOSTCURVES_VECTORS`, or `vectors/` (byte-identical copies of the public vectors, sources in `vectors/SOURCES.md`) beside
-/// the repository.
+/// The shared public test vectors: `$HOSTCURVES_VECTORS`, or the repository's `vectors/`
+/// (byte-identical copies of public vectors, sources in `vectors/SOURCES.md`).
 pub fn vectors_dir() -> PathBuf {
 	pallet_hostcurves::test_vectors::vectors_dir()
+}
+
+/// The snarkjs BLS12-381 key, proof and public inputs, imported (arkworks compressed bytes).
+pub fn snarkjs_import() -> hostcurves_primitives::groth16::snarkjs::Import {
+	let [vk, proof, public] = pallet_hostcurves::test_vectors::vectors::snarkjs_bls12_381();
+	hostcurves_primitives::groth16::snarkjs::import(&vk, &proof, &public)
+		.expect("the snarkjs vectors import")
+}
+
+/// `call` of the verifier pallet wrapped in `Sudo.sudo` (its registry needs the root origin).
+pub fn sudo(
+	call: pallet_hostcurves_verifier::Call<hostcurves_runtime::Runtime>,
+) -> hostcurves_runtime::RuntimeCall {
+	use hostcurves_runtime::RuntimeCall;
+	RuntimeCall::Sudo(pallet_sudo::Call::sudo {
+		call: Box::new(RuntimeCall::Verifier(call)),
+	})
 }

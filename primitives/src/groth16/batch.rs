@@ -78,7 +78,9 @@
 //! );
 //! ```
 
-use super::{decode_batch, Groth16Error, PreparedVerifyingKey, Proof, ProofPoint};
+use super::{
+	decode_batch, decode_public_inputs, Groth16Error, PreparedVerifyingKey, Proof, ProofPoint,
+};
 use crate::checked::HostChecked;
 use alloc::vec::Vec;
 use ark_ec::{
@@ -166,9 +168,9 @@ pub fn one_key<E: Pairing>(batch: &[(Proof<E>, Vec<E::ScalarField>)]) -> Vec<Mem
 		.collect()
 }
 
-/// Verifies `batch` against several prepared keys at once: per key one input MSM and one
-/// `C` MSM, one Miller loop over k + 2·keys pairs and one final exponentiation for all
-/// (module docs). An empty batch is accepted; a batch of one is verified as a single proof.
+/// Verifies `batch` against several prepared keys at once: per key one input MSM, one `C`
+/// MSM and one exponentiation of its `e(α, β)` in GT (in Wasm), then one Miller loop over
+/// k + 2·keys pairs and one final exponentiation for all (module docs). An empty batch is accepted; a batch of one is verified as a single proof.
 ///
 /// Errors: [`BatchError::UnknownKey`] for a member whose key index is out of range;
 /// [`BatchError::Member`] as for [`verify_batch`].
@@ -180,11 +182,12 @@ where
 	E::G1Affine: HostChecked,
 	E::G2Affine: HostChecked,
 {
-	if batch_holds(keys, batch)? {
+	check_shapes(keys, batch)?;
+	if batch.len() >= 2 && combination_holds(keys, batch) {
 		return Ok(());
 	}
-	// The combination failed, so some member is invalid (or, with probability 2⁻¹²⁷ per
-	// invalid batch, none is and this finds nothing).
+	// A batch of one, or a combination that failed: some member is invalid (or, with
+	// probability 2⁻¹²⁷ per invalid batch, none is and this finds nothing).
 	for (index, member) in batch.iter().enumerate() {
 		keys[member.key]
 			.verify(member.proof, member.inputs)
@@ -201,12 +204,33 @@ where
 /// verified as a single proof). For callers that only need the verdict and must bound their
 /// work: [`verify_batch_multi`] adds up to k single verifications when this is `false`.
 ///
-/// Errors: [`BatchError::UnknownKey`], or [`BatchError::Member`] with
-/// [`Groth16Error::WrongPublicInputCount`] (found before any curve work).
+/// Errors: as [`check_shapes`].
 pub fn batch_holds<E: Pairing>(
 	keys: &[PreparedVerifyingKey<E>],
 	batch: &[Member<'_, E>],
 ) -> Result<bool, BatchError>
+where
+	E::G1Affine: HostChecked,
+	E::G2Affine: HostChecked,
+{
+	check_shapes(keys, batch)?;
+	Ok(match batch {
+		[] => true,
+		// One proof gains nothing from a combination (which adds an exponentiation in GT).
+		[single] => keys[single.key].verify(single.proof, single.inputs).is_ok(),
+		_ => combination_holds(keys, batch),
+	})
+}
+
+/// Checks what needs no curve work: every member names one of `keys` and has that key's
+/// number of public inputs.
+///
+/// Errors: [`BatchError::UnknownKey`], or [`BatchError::Member`] with
+/// [`Groth16Error::WrongPublicInputCount`], for the first member at fault.
+fn check_shapes<E: Pairing>(
+	keys: &[PreparedVerifyingKey<E>],
+	batch: &[Member<'_, E>],
+) -> Result<(), BatchError>
 where
 	E::G1Affine: HostChecked,
 	E::G2Affine: HostChecked,
@@ -224,12 +248,43 @@ where
 			return Err(BatchError::Member { index, error });
 		}
 	}
-	Ok(match batch {
-		[] => true,
-		// One proof gains nothing from a combination (which adds an exponentiation in GT).
-		[single] => keys[single.key].verify(single.proof, single.inputs).is_ok(),
-		_ => combination_holds(keys, batch),
-	})
+	Ok(())
+}
+
+/// Decodes a batch given as bytes, each member `(proof, public_inputs)` as
+/// [`PreparedVerifyingKey::verify_bytes`] takes them, for a key of `public_inputs` inputs:
+/// first every member's inputs ([`decode_public_inputs`], counted before anything is
+/// allocated), then every proof with two checked-decoding host calls ([`decode_proofs`]).
+///
+/// Errors: [`BatchError::Member`] naming the first member whose inputs or proof is at fault,
+/// with the [`Groth16Error`] that [`decode_public_inputs`] or [`decode_proofs`] gives.
+#[allow(clippy::type_complexity)]
+pub fn decode_members<E: Pairing>(
+	members: &[(impl AsRef<[u8]>, impl AsRef<[u8]>)],
+	public_inputs: usize,
+	compress: Compress,
+) -> Result<Vec<(Proof<E>, Vec<E::ScalarField>)>, BatchError>
+where
+	E::G1Affine: HostChecked,
+	E::G2Affine: HostChecked,
+{
+	let inputs = members
+		.iter()
+		.enumerate()
+		.map(|(index, (_, inputs))| {
+			decode_public_inputs::<E::ScalarField>(inputs.as_ref(), public_inputs).map_err(
+				|error| BatchError::Member {
+					index: index as u32,
+					error,
+				},
+			)
+		})
+		.collect::<Result<Vec<_>, _>>()?;
+	let proofs: Vec<&[u8]> = members.iter().map(|(proof, _)| proof.as_ref()).collect();
+	Ok(decode_proofs::<E>(&proofs, compress)?
+		.into_iter()
+		.zip(inputs)
+		.collect())
 }
 
 /// Decodes many proofs (each `A ‖ B ‖ C`, arkworks canonical, as [`Proof::decode`]) with
@@ -346,8 +401,13 @@ where
 		.into_iter()
 		.map(E::ScalarField::from)
 		.collect();
-	let scaled_a: Vec<E::G1> = batch.iter().zip(&r).map(|(m, r)| m.proof.a * r).collect();
-	let mut g1 = E::G1::normalize_batch(&scaled_a);
+	// The hooks return host results in affine form (z = 1), so `into_affine` costs nothing:
+	// no batch inversion over them.
+	let mut g1: Vec<E::G1Affine> = batch
+		.iter()
+		.zip(&r)
+		.map(|(m, r)| (m.proof.a * r).into_affine())
+		.collect();
 	let mut g2: Vec<E::G2Affine> = batch.iter().map(|m| m.proof.b).collect();
 	let mut expected = PairingOutput::<E>::zero();
 	for (j, key) in keys.iter().enumerate() {
@@ -371,7 +431,7 @@ where
 		let (Ok(l), Ok(c)) = (E::G1::msm(&key.ic, &ic_scalars), E::G1::msm(&cs, &rs)) else {
 			return false;
 		};
-		g1.extend(E::G1::normalize_batch(&[l, c]));
+		g1.extend([l.into_affine(), c.into_affine()]);
 		g2.extend([key.neg_gamma, key.neg_delta]);
 		// GT is written additively in arkworks: `+` multiplies, `*` exponentiates.
 		expected += key.alpha_beta * ic_scalars[0];
