@@ -18,7 +18,10 @@ use hostcurves_primitives::{
 	bn254::Bn254,
 	checked::HostChecked,
 	groth16::{
-		batch::{batch_holds, coefficients, decode_members, decode_proofs, one_key, Member},
+		batch::{
+			batch_holds, coefficients, combination_coefficients, decode_members, decode_proofs,
+			one_key, Member,
+		},
 		decode_public_inputs, instance, snarkjs, verify_batch, verify_batch_multi, BatchError,
 		Groth16Error, PreparedVerifyingKey, Proof, ProofPoint,
 	},
@@ -308,6 +311,54 @@ fn coefficients_are_nonzero_128_bit_and_change_with_every_byte_of_the_batch() {
 	let mut reordered = batch.clone();
 	reordered.swap(0, 1);
 	assert_ne!(members(&reordered)[0][2], base[2]);
+}
+
+#[test]
+fn the_first_members_key_gets_coefficients_summing_to_one_and_the_rest_stay_128_bit() {
+	let (_, first, one) = made::<Bls12_381>(1, 3, 21);
+	let (_, second, two) = made::<Bls12_381>(2, 2, 22);
+	let keys = [second, first];
+	// Members 0, 2 and 4 are against keys[1], members 1 and 3 against keys[0].
+	let batch: Vec<Member<'_, Bls12_381>> = [
+		(1, &one[0]),
+		(0, &two[0]),
+		(1, &one[1]),
+		(0, &two[1]),
+		(1, &one[2]),
+	]
+	.into_iter()
+	.map(|(key, (proof, inputs))| Member { key, proof, inputs })
+	.collect();
+	let r = coefficients(&keys, &batch);
+	let rho = combination_coefficients(&keys, &batch);
+	let fr = ark_bls12_381::Fr::from;
+	assert_eq!(rho[0], ark_bls12_381::Fr::one() - fr(r[2]) - fr(r[4]));
+	assert_eq!(rho[0] + rho[2] + rho[4], ark_bls12_381::Fr::one());
+	for i in 1..5 {
+		assert_eq!(rho[i], fr(r[i]), "member {i}");
+	}
+	assert_eq!(verify_batch_multi(&keys, &batch), Ok(()));
+}
+
+/// Every member off by the same factor of GT (each `C` moved by the same point) is the case
+/// the fixed coefficient meets without randomness: the combination is that factor, not 1.
+#[test]
+fn a_batch_whose_members_share_one_defect_is_rejected() {
+	use ark_ec::{AffineRepr, CurveGroup};
+	let (_, pvk, mut batch) = made::<Bn254>(1, 4, 23);
+	let shift = <Bn254 as Pairing>::G1Affine::generator();
+	for (proof, _) in &mut batch {
+		proof.c = (proof.c + shift).into_affine();
+	}
+	let keys = [pvk.clone()];
+	assert_eq!(batch_holds(&keys, &one_key(&batch)), Ok(false));
+	assert_eq!(
+		verify_batch(&pvk, &batch),
+		Err(BatchError::Member {
+			index: 0,
+			error: Groth16Error::ProofRejected
+		})
+	);
 }
 
 #[test]

@@ -65,7 +65,7 @@ pub fn markdown(rows: &[Row]) -> String {
 		 number of proofs k: pure Wasm is ark-groth16 verifying the proofs one by one (the key \
 		 prepared once); host and native are hostcurves' batch verification (a random linear \
 		 combination with Fiat–Shamir coefficients: k G1 multiplications, two MSMs, one Miller \
-		 loop over k + 2 pairs, one final exponentiation). Single: the host `groth16_verify` \
+		 loop over k + 2 pairs, one final exponentiation, no exponentiation in GT). Single: the host `groth16_verify` \
 		 row of the same run with as many inputs (one MSM, one three-pair Miller loop, one \
 		 final exponentiation per proof).\n"
 	);

@@ -2,42 +2,55 @@
 //!
 //! Each proof `i` (key `j`) satisfies, when valid,
 //! `e(Aᵢ, Bᵢ)·e(Lᵢ, −γⱼ)·e(Cᵢ, −δⱼ) = e(αⱼ, βⱼ)` (see the [parent module](super)). With
-//! nonzero coefficients `rᵢ`, the batch checks the product of the `rᵢ`-th powers:
+//! coefficients `ρᵢ`, the batch checks the product of the `ρᵢ`-th powers:
 //!
-//! `Πᵢ e(rᵢ·Aᵢ, Bᵢ) · Πⱼ e(Σᵢ∈ⱼ rᵢ·Lᵢ, −γⱼ)·e(Σᵢ∈ⱼ rᵢ·Cᵢ, −δⱼ) = Πⱼ e(αⱼ, βⱼ)^(Σᵢ∈ⱼ rᵢ)`
+//! `Πᵢ e(ρᵢ·Aᵢ, Bᵢ) · Πⱼ e(Σᵢ∈ⱼ ρᵢ·Lᵢ, −γⱼ)·e(Σᵢ∈ⱼ ρᵢ·Cᵢ, −δⱼ) = Πⱼ e(αⱼ, βⱼ)^(Σᵢ∈ⱼ ρᵢ)`
 //!
-//! which costs, for k proofs against one key with n public inputs: k scalar multiplications
-//! of G1 points by 128-bit coefficients, one G1 MSM of k points (`Σ rᵢ·Cᵢ`), one G1 MSM of
-//! n + 1 points (`Σ rᵢ·Lᵢ = (Σ rᵢ)·IC₀ + Σₘ (Σᵢ rᵢ·aᵢₘ)·ICₘ`, the scalars combined in Wasm),
-//! one Miller loop over k + 2 pairs and **one** final exponentiation (all host calls), then
-//! one exponentiation in GT by `Σ rᵢ` (about 135 bits, in Wasm: about 3 ms for BLS12-381 in
-//! the runtime, the batch's main fixed cost), against k MSMs, k three-pair Miller loops and k
-//! final exponentiations one by one. Per proof that leaves one Miller-loop pair and one
-//! multiplication by a 128-bit scalar; hostcurves-bench's report measured batches of 64 at a
-//! quarter to a third of a single verification per proof. A batch of one is verified singly.
+//! The coefficients ([`combination_coefficients`]) are 128-bit Fiat–Shamir values `rᵢ`
+//! ([`coefficients`]), except the first member's, `ρ₀ = 1 − Σ rᵢ` over the other members
+//! of its key: that key's exponent is then 1, so its `e(α, β)` (stored only as an element of
+//! GT) needs no exponentiation, which would cost about 2 ms of Wasm for BLS12-381.
+//!
+//! For k proofs against one key with n public inputs this costs k scalar multiplications of
+//! G1 points (k − 1 by 128-bit coefficients), one G1 MSM of k points (`Σ ρᵢ·Cᵢ`), one G1 MSM
+//! of n + 1 points (`Σ ρᵢ·Lᵢ = (Σ ρᵢ)·IC₀ + Σₘ (Σᵢ ρᵢ·aᵢₘ)·ICₘ`, the scalars combined in
+//! Wasm), one Miller loop over k + 2 pairs and **one** final exponentiation, all host calls,
+//! against k MSMs, k three-pair Miller loops and k final exponentiations one by one. Per
+//! proof that leaves one Miller-loop pair, one multiplication by a 128-bit scalar and the
+//! checks of its points, which a single verification pays too; hostcurves-bench's report
+//! measures batches of 64 at about a quarter of a single verification per proof. A batch
+//! against several keys pays one exponentiation in GT (in Wasm) per key after the first. A
+//! batch of one is verified singly.
 //!
 //! # Soundness
 //!
 //! This is the small-exponents test of Bellare, Garay and Rabin ("Fast Batch Verification
 //! for Modular Exponentiation and Digital Signatures", EUROCRYPT 1998, §3.3), as bellman's
 //! Groth16 batch verifier (`bellman::groth16::batch`) applies it, with the coefficients
-//! derived by Fiat–Shamir instead of drawn at random:
+//! derived by Fiat–Shamir instead of drawn at random, and one of them fixed by the others:
 //!
 //! - Every point is in its prime-order subgroup (a [`Proof`] from [`Proof::decode`] and a
 //!   key from [`PreparedVerifyingKey::prepare`] were checked on the host), so the pairing is
 //!   bilinear on them and proof `i`'s equation holds iff its defect
 //!   `Dᵢ = e(Aᵢ, Bᵢ)·e(Lᵢ, −γ)·e(Cᵢ, −δ)·e(α, β)⁻¹`, an element of GT (prime order r), is 1.
-//!   The batch equation is `Πᵢ Dᵢ^rᵢ = 1`, i.e. `Σᵢ rᵢ·dᵢ ≡ 0 (mod r)` with `dᵢ = log Dᵢ`.
-//! - If some `dⱼ ≠ 0`, then for any values of the other coefficients exactly one residue of
-//!   `rⱼ` mod r satisfies it. `rⱼ` lies in `[1, 2¹²⁸)` and r > 2¹²⁸, so at most one value
-//!   of `rⱼ` passes.
+//!   The batch equation is `Πᵢ Dᵢ^ρᵢ = 1`, i.e. `Σᵢ ρᵢ·dᵢ ≡ 0 (mod r)` with `dᵢ = log Dᵢ`.
+//! - Let S be the other members of member 0's key. Substituting `ρ₀ = 1 − Σᵢ∈S rᵢ`, the sum
+//!   is `d₀ + Σᵢ∈S rᵢ·(dᵢ − d₀) + Σᵢ∉S∪{0} rᵢ·dᵢ`. If some term's factor (`dᵢ − d₀` or
+//!   `dᵢ`) is nonzero, then for any values of the other coefficients exactly one residue of
+//!   that `rᵢ` mod r satisfies the equation; `rᵢ` lies in `[1, 2¹²⁸)` and r > 2¹²⁸, so at
+//!   most one value of `rᵢ` passes. Otherwise every member of S has member 0's defect, every
+//!   other member is valid, and the sum is `d₀`: the batch passes iff member 0, hence every
+//!   member, is valid.
 //! - `rᵢ` is the first 16 bytes (little-endian) of `SHA-256(seed ‖ i)`, 0 replaced by 1,
 //!   where `seed = SHA-256(domain ‖ every key ‖ every member's key index, proof and inputs)`.
-//!   In the random-oracle model each `rⱼ` is uniform over 2¹²⁸ values except that 1 has
+//!   In the random-oracle model each `rᵢ` is uniform over 2¹²⁸ values except that 1 has
 //!   twice the weight, so a fixed batch with an invalid member passes with probability at most
 //!   2⁻¹²⁷. A prover who grinds over q candidate batches (q hash evaluations) succeeds with
 //!   probability at most q·2⁻¹²⁷ (2⁻⁶⁷ after 2⁶⁰ hashes). Because the seed covers the keys,
 //!   every proof and every input, changing any of them changes every coefficient.
+//! - Only one key's exponent is fixed. Fixing every key's would let two invalid proofs for
+//!   two keys cancel (defects `D` and `D⁻¹` with coefficient 1 each), so further keys keep
+//!   their random exponent and their exponentiation in GT.
 //!
 //! When the combination fails, [`verify_batch`] verifies the members one by one and names
 //! the first that does not verify; a batch that passes is accepted whole.
@@ -87,7 +100,7 @@ use ark_ec::{
 	pairing::{Pairing, PairingOutput},
 	CurveGroup, VariableBaseMSM,
 };
-use ark_ff::Zero;
+use ark_ff::{One, Zero};
 use ark_serialize::{CanonicalSerialize, Compress};
 use hostcurves_host::checked::{point_len, DecodeFailure};
 use sha2::{Digest, Sha256};
@@ -168,9 +181,11 @@ pub fn one_key<E: Pairing>(batch: &[(Proof<E>, Vec<E::ScalarField>)]) -> Vec<Mem
 		.collect()
 }
 
-/// Verifies `batch` against several prepared keys at once: per key one input MSM, one `C`
-/// MSM and one exponentiation of its `e(α, β)` in GT (in Wasm), then one Miller loop over
-/// k + 2·keys pairs and one final exponentiation for all (module docs). An empty batch is accepted; a batch of one is verified as a single proof.
+/// Verifies `batch` against several prepared keys at once: per key one input MSM and one
+/// `C` MSM, per key other than the first member's one exponentiation of its `e(α, β)` in GT
+/// (in Wasm), then one Miller loop over k + 2·keys pairs and one final exponentiation for
+/// all (module docs). An empty batch is accepted; a batch of one is verified as a single
+/// proof.
 ///
 /// Errors: [`BatchError::UnknownKey`] for a member whose key index is out of range;
 /// [`BatchError::Member`] as for [`verify_batch`].
@@ -389,18 +404,45 @@ where
 		.collect()
 }
 
+/// The coefficients the combination applies (module docs, "Soundness"): the Fiat–Shamir
+/// `rᵢ` of [`coefficients`], except that the first member's becomes `1 − Σ rᵢ` over the
+/// other members of its key, so that key's `e(α, β)` enters with exponent 1 and needs no
+/// exponentiation in GT. Members' key indices must have been checked.
+pub fn combination_coefficients<E: Pairing>(
+	keys: &[PreparedVerifyingKey<E>],
+	batch: &[Member<'_, E>],
+) -> Vec<E::ScalarField>
+where
+	E::G1Affine: HostChecked,
+	E::G2Affine: HostChecked,
+{
+	let mut r: Vec<E::ScalarField> = coefficients(keys, batch)
+		.into_iter()
+		.map(E::ScalarField::from)
+		.collect();
+	if let Some(first) = batch.first() {
+		let others: E::ScalarField = batch
+			.iter()
+			.zip(&r)
+			.skip(1)
+			.filter(|(m, _)| m.key == first.key)
+			.map(|(_, r)| *r)
+			.sum();
+		r[0] = E::ScalarField::one() - others;
+	}
+	r
+}
+
 /// Whether the random linear combination of `batch`'s equations holds (host calls: k G1
-/// multiplications, two G1 MSMs per key, one Miller loop, one final exponentiation).
+/// multiplications, two G1 MSMs per key, one Miller loop, one final exponentiation; in Wasm
+/// one exponentiation in GT per key other than the first member's).
 /// Members' key indices and input counts must have been checked.
 fn combination_holds<E: Pairing>(keys: &[PreparedVerifyingKey<E>], batch: &[Member<'_, E>]) -> bool
 where
 	E::G1Affine: HostChecked,
 	E::G2Affine: HostChecked,
 {
-	let r: Vec<E::ScalarField> = coefficients(keys, batch)
-		.into_iter()
-		.map(E::ScalarField::from)
-		.collect();
+	let r = combination_coefficients(keys, batch);
 	// The hooks return host results in affine form (z = 1), so `into_affine` costs nothing:
 	// no batch inversion over them.
 	let mut g1: Vec<E::G1Affine> = batch
@@ -433,8 +475,13 @@ where
 		};
 		g1.extend([l.into_affine(), c.into_affine()]);
 		g2.extend([key.neg_gamma, key.neg_delta]);
-		// GT is written additively in arkworks: `+` multiplies, `*` exponentiates.
-		expected += key.alpha_beta * ic_scalars[0];
+		// GT is written additively in arkworks: `+` multiplies, `*` exponentiates. The first
+		// member's key has Σ = 1 (`combination_coefficients`): no exponentiation.
+		expected += if ic_scalars[0].is_one() {
+			key.alpha_beta
+		} else {
+			key.alpha_beta * ic_scalars[0]
+		};
 	}
 	let miller = E::multi_miller_loop(g1, g2);
 	match E::final_exponentiation(miller) {

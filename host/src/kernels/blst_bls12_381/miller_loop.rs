@@ -11,10 +11,6 @@ use super::{
 	fp2::Fp2,
 };
 
-/// Pairs per chunk: arkworks' own (its serial loop also runs over chunks of four). Only the
-/// running points of one chunk are held, so memory is constant whatever the input.
-const CHUNK: usize = 4;
-
 /// `∏ f_{x,Q_i}(P_i)` exactly as arkworks' `Bls12_381::multi_miller_loop` computes it (the
 /// same element, so the same bytes), with blst's field arithmetic:
 ///
@@ -25,21 +21,21 @@ const CHUNK: usize = 4;
 ///   `blst_fp12_mul_by_xy00z0`, the same sparse product as arkworks' `mul_by_014`;
 /// - squarings `blst_fp12_sqr`, the final conjugation (x < 0) `blst_fp12_conjugate`.
 ///
-/// Field operations are exact, so the same formulas give the same element in either
-/// library; `tests/blst_pairing.rs` checks the bytes. Pairs with an identity point
-/// contribute one, as in arkworks. `g1` and `g2` must have the same length (the caller
-/// checks; extra elements are ignored).
+/// arkworks runs its loop over chunks of four pairs and multiplies the chunks' results;
+/// this runs one loop over all pairs, sharing each step's squaring. The element is the same:
+/// squaring is multiplicative, so squaring the product of the chunks' accumulators equals
+/// the product of their squares, and field operations are exact. `tests/blst_pairing.rs`
+/// checks the bytes against arkworks for up to nine pairs, with identity points, points
+/// outside the subgroup and points off the curve. Memory: one running point per pair (576
+/// bytes), about twice the decoded input. Pairs with an identity point contribute one, as
+/// in arkworks. `g1` and `g2` must have the same length (the caller checks; extra elements
+/// are ignored).
 pub fn multi_miller_loop(g1: &[G1Affine], g2: &[G2Affine]) -> Fq12 {
-	let mut acc = one();
-	for (ps, qs) in g1.chunks(CHUNK).zip(g2.chunks(CHUNK)) {
-		let f = chunk_miller_loop(ps, qs);
-		// SAFETY: live values; blst reads `acc` and `f` and writes `acc` (aliasing allowed).
-		unsafe { blst::blst_fp12_mul(&mut acc, &acc, &f) };
-	}
+	let mut f = all_pairs_miller_loop(g1, g2);
 	const { assert!(<Config as Bls12Config>::X_IS_NEGATIVE) };
 	// SAFETY: a live value, conjugated in place.
-	unsafe { blst::blst_fp12_conjugate(&mut acc) };
-	fp12_from_blst(&acc)
+	unsafe { blst::blst_fp12_conjugate(&mut f) };
+	fp12_from_blst(&f)
 }
 
 fn one() -> blst::blst_fp12 {
@@ -56,7 +52,7 @@ struct Pair {
 	r: [Fp2; 3],
 }
 
-fn chunk_miller_loop(ps: &[G1Affine], qs: &[G2Affine]) -> blst::blst_fp12 {
+fn all_pairs_miller_loop(ps: &[G1Affine], qs: &[G2Affine]) -> blst::blst_fp12 {
 	let mut pairs: Vec<Pair> = ps
 		.iter()
 		.zip(qs)
