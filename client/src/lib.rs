@@ -21,10 +21,10 @@
 //!
 //! let chain = Chain::connect("ws://127.0.0.1:9944").await?;
 //! let call = RuntimeCall::Verifier(pallet_hostcurves_verifier::Call::verify_proof {
-//! 	key_id: 0,
-//! 	proof: vec![/* arkworks canonical proof bytes */],
-//! 	compressed: true,
-//! 	public_inputs: vec![/* Vec<Fr>: u64 LE count, LE scalars */],
+//!     key_id: 0,
+//!     proof: vec![/* arkworks canonical proof bytes */],
+//!     compressed: true,
+//!     public_inputs: vec![/* Vec<Fr>: u64 LE count, LE scalars */],
 //! });
 //! let included = chain.submit(&call, &dev::alice()).await?;
 //! println!("block #{}: {:?}", included.block_number, included.result());
@@ -194,7 +194,7 @@ impl Chain {
 			.await
 			.map_err(rpc_error)?
 			.ok_or_else(|| ClientError::Rpc(format!("no header for block {hash:?}")))?;
-		Ok(header.number.into())
+		Ok(header.number)
 	}
 }
 

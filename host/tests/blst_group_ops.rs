@@ -3,7 +3,8 @@
 //! called directly: an independent implementation of the same mathematics), on 10 000 random
 //! cases per operation and on the edge cases: the identity, scalars 0, 1, r − 1, r, r + 1,
 //! 2^256 − 1 and longer, points repeated (equal and opposite) in an MSM, MSM sizes 1 and 2 and
-//! sizes on both sides of blst's switch to Pippenger at 32 points, points on the curve outside
+//! sizes on both sides of blst's switch to Pippenger at 32 points, MSMs whose scalars are all
+//! short (blst then runs over fewer bits), points on the curve outside
 //! the subgroup, points of small order (3 and 11 on G1, 13 on G2), points off the curve.
 
 mod common;
@@ -102,6 +103,11 @@ fn check_msm<T: SWCurveConfig<ScalarField = Fr>>(seed: u64, kernel: Kernel) {
 		let n = msm_size(&mut rng, i);
 		let mut bases: Vec<Affine<T>> = (0..n).map(|j| point(&mut rng, kind_of(i + j))).collect();
 		let mut scalars: Vec<Fr> = (0..n).map(|_| Fr::rand(&mut rng)).collect();
+		// One case in three: every scalar of at most `w` bits (blst then runs over `w`).
+		if i % 3 == 0 {
+			let w = rng.gen_range(1..=130);
+			scalars = (0..n).map(|_| short_scalar(&mut rng, w)).collect();
+		}
 		// Repeated points (equal, and opposite) and the edge scalars.
 		match i % 7 {
 			0 if n >= 2 => bases[1] = bases[0],
@@ -117,6 +123,15 @@ fn check_msm<T: SWCurveConfig<ScalarField = Fr>>(seed: u64, kernel: Kernel) {
 		kernel(&wire::encode(bases), &wire::encode(scalars), &mut out).unwrap();
 		assert_eq!(out, expected, "case {i}, {n} points");
 	}
+}
+
+/// A random scalar below `2^bits` (`bits` ≤ 255).
+fn short_scalar(rng: &mut StdRng, bits: u32) -> Fr {
+	let mut limbs = Fr::rand(rng).into_bigint();
+	for i in bits as usize..256 {
+		limbs.0[i / 64] &= !(1 << (i % 64));
+	}
+	Fr::from_bigint(limbs).expect("below 2^255 < r")
 }
 
 #[test]
@@ -263,7 +278,14 @@ fn check_small_order<T: SWCurveConfig<ScalarField = Fr>>(
 		let n = 1 + i % 40;
 		let mut bases: Vec<Affine<T>> = (0..n).map(|j| point(&mut rng, kind_of(i + j))).collect();
 		bases[i % n] = p;
-		let scalars: Vec<Fr> = (0..n).map(|_| Fr::rand(&mut rng)).collect();
+		// Full scalars, and in one case of two scalars of 1 to 70 bits (shorter windows).
+		let scalars: Vec<Fr> = match i % 2 {
+			0 => (0..n).map(|_| Fr::rand(&mut rng)).collect(),
+			_ => {
+				let w = rng.gen_range(1..=70);
+				(0..n).map(|_| short_scalar(&mut rng, w)).collect()
+			}
+		};
 		let expected = bytes(T::msm(&bases, &scalars).unwrap().into_affine());
 		msm(&wire::encode(bases), &wire::encode(scalars), &mut out).unwrap();
 		assert_eq!(out, expected, "order {l}, MSM of {n} points");

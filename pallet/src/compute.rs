@@ -17,6 +17,7 @@ use ark_serialize::{CanonicalDeserialize, CanonicalSerialize, Compress};
 use codec::{Decode, DecodeWithMemTracking, Encode};
 use hostcurves_primitives::{
 	checked::HostChecked,
+	endomorphism::G1Endomorphism,
 	groth16::{self, Groth16Error, PreparedVerifyingKey},
 	host::{
 		checked::{decode_points, CheckedPoint},
@@ -520,7 +521,7 @@ fn groth16_batch_ark<E: Pairing>(
 /// key validated and prepared, the proofs decoded with their checks (two host calls) and the
 /// inputs decoded before the stopwatch starts; the timed part is the batch check (a failing
 /// batch is `ProofRejected`, without the search for the failing proof).
-fn groth16_batch_host<E: Pairing>(
+fn groth16_batch_host<E: G1Endomorphism>(
 	vk: &[u8],
 	proofs: &[(Vec<u8>, Vec<u8>)],
 	sw: &mut dyn Stopwatch,

@@ -718,8 +718,9 @@ pub mod pallet {
 		/// `InvalidPublicInputs`, `WrongPublicInputCount` or `ProofRejected`; emits `[1]`.
 		///
 		/// ## Complexity
-		/// - `O(k)`: pure Wasm k pairing products; host k G1 multiplications, two MSMs and one
-		///   Miller loop over k + 2 pairs, one final exponentiation.
+		/// - `O(k)`: pure Wasm k pairing products; host k − 1 two-point G1 MSMs over 64 bits,
+		///   two G1 multiplications, two MSMs and one Miller loop over k + 2 pairs, one final
+		///   exponentiation.
 		#[pallet::call_index(15)]
 		#[pallet::weight(groth16_batch_weight::<T>(*backend, *curve, vk, proofs.len()))]
 		pub fn groth16_verify_batch(

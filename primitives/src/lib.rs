@@ -42,6 +42,7 @@ pub mod bw6_761;
 pub mod checked;
 pub mod ed_on_bls12_377;
 pub mod ed_on_bls12_381_bandersnatch;
+pub mod endomorphism;
 pub mod groth16;
 
 /// The boundary crate, re-exported so runtime code needs one dependency.

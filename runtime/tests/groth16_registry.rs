@@ -184,7 +184,7 @@ fn batch_in_wasm(
 
 /// The verdict of `hostcurves_primitives::groth16::verify_batch` natively on the same bytes:
 /// `None` if the batch verifies, else the index it names.
-fn native_verdict<E: ark_ec::pairing::Pairing>(
+fn native_verdict<E: hostcurves_primitives::endomorphism::G1Endomorphism>(
 	key: &[u8],
 	proofs: &[(Vec<u8>, Vec<u8>)],
 ) -> Option<u32>
@@ -205,8 +205,10 @@ where
 
 /// A batch of `k` proofs on `curve`, valid, then with the proof at each position made
 /// invalid: the Wasm runtime's verdict equals the native one.
-fn batches_agree_with_native<E: ark_ec::pairing::Pairing>(curve: PairingCurve, k: u32)
-where
+fn batches_agree_with_native<E: hostcurves_primitives::endomorphism::G1Endomorphism>(
+	curve: PairingCurve,
+	k: u32,
+) where
 	E::G1Affine: hostcurves_primitives::checked::HostChecked,
 	E::G2Affine: hostcurves_primitives::checked::HostChecked,
 {

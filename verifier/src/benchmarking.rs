@@ -28,12 +28,15 @@ fn register_origin<T: Config>() -> Result<T::RuntimeOrigin, BenchmarkError> {
 	T::RegisterOrigin::try_successful_origin().map_err(|_| BenchmarkError::Weightless)
 }
 
+/// Proofs with their public inputs, as `verify_proofs` takes them (bytes each).
+type ProofsWithInputs = Vec<(Vec<u8>, Vec<u8>)>;
+
 /// Registers a key on `curve` with `n` inputs; returns its id and `k` valid proofs for it.
 fn registered<T: Config>(
 	curve: PairingCurve,
 	n: u32,
 	k: u32,
-) -> Result<(u32, Vec<(Vec<u8>, Vec<u8>)>), BenchmarkError> {
+) -> Result<(u32, ProofsWithInputs), BenchmarkError> {
 	let instance = instance(curve, n, k);
 	Call::<T>::register_verification_key {
 		curve,

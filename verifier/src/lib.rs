@@ -44,11 +44,11 @@
 //!
 //! ```ignore
 //! impl pallet_hostcurves_verifier::Config for Runtime {
-//! 	type RuntimeEvent = RuntimeEvent;
-//! 	type WeightInfo = pallet_hostcurves_verifier::weights::SubstrateWeight<Runtime>;
-//! 	type MaxPublicInputs = ConstU32<32>;
-//! 	type MaxBatchSize = ConstU32<64>;
-//! 	type RegisterOrigin = frame_system::EnsureRoot<AccountId>;
+//!     type RuntimeEvent = RuntimeEvent;
+//!     type WeightInfo = pallet_hostcurves_verifier::weights::SubstrateWeight<Runtime>;
+//!     type MaxPublicInputs = ConstU32<32>;
+//!     type MaxBatchSize = ConstU32<64>;
+//!     type RegisterOrigin = frame_system::EnsureRoot<AccountId>;
 //! }
 //! ```
 #![cfg_attr(not(feature = "std"), no_std)]
@@ -87,8 +87,9 @@ pub mod pallet {
 		CloneNoBound, DebugNoBound, EqNoBound, PartialEqNoBound,
 	};
 	use frame_system::pallet_prelude::*;
-	use hostcurves_primitives::groth16::{
-		self, batch, BatchError, Groth16Error, PreparedVerifyingKey,
+	use hostcurves_primitives::{
+		endomorphism::G1Endomorphism,
+		groth16::{self, batch, BatchError, Groth16Error, PreparedVerifyingKey},
 	};
 
 	/// The verifier pallet.
@@ -475,8 +476,9 @@ pub mod pallet {
 		/// and charged, as a single proof.
 		///
 		/// ## Complexity
-		/// - k checked decodings and k G1 multiplications, two G1 MSMs (k and n + 1 points),
-		///   one Miller loop over k + 2 pairs, one final exponentiation; one storage read.
+		/// - k checked decodings, k − 1 two-point G1 MSMs over 64 bits and two G1
+		///   multiplications, two G1 MSMs (2k − 2 points over 64 bits, n + 1 points), one
+		///   Miller loop over k + 2 pairs, one final exponentiation; one storage read.
 		#[pallet::call_index(3)]
 		#[pallet::weight(verify_proofs_weight::<T>(proofs, *compressed))]
 		pub fn verify_proofs(
@@ -533,7 +535,7 @@ pub mod pallet {
 	/// Decodes and checks every member of `proofs` (inputs first, counted against the key's,
 	/// then all proofs in two checked-decoding host calls) and verifies them as one batch
 	/// against `key`.
-	fn verify_stored_batch<T: Config, E: Pairing>(
+	fn verify_stored_batch<T: Config, E: G1Endomorphism>(
 		key: &StoredKey<T>,
 		proofs: &[(Vec<u8>, Vec<u8>)],
 		c: Compress,

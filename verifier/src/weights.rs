@@ -54,107 +54,107 @@ pub struct SubstrateWeight<T>(PhantomData<T>);
 impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	/// The range of component `n` is `[1, 32]`.
 	fn bls12_381_register_verification_key(n: u32, ) -> Weight {
-		// Minimum execution time: 1_267_187_000 picoseconds.
-		Weight::from_parts(1_115_128_584, 1489)
-			// Standard Error: 1_123_261
-			.saturating_add(Weight::from_parts(84_560_570, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_370_439_000 picoseconds.
+		Weight::from_parts(1_284_410_027, 1489)
+			// Standard Error: 604_630
+			.saturating_add(Weight::from_parts(74_593_700, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(2_u64))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bls12_381_verify_proof(n: u32, ) -> Weight {
-		// Minimum execution time: 1_771_646_000 picoseconds.
-		Weight::from_parts(1_565_122_155, 10788)
-			// Standard Error: 3_547_122
-			.saturating_add(Weight::from_parts(67_407_135, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_726_113_000 picoseconds.
+		Weight::from_parts(1_159_039_291, 10788)
+			// Standard Error: 3_974_011
+			.saturating_add(Weight::from_parts(114_723_243, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `k` is `[2, 64]`.
 	fn bls12_381_verify_proofs(k: u32, ) -> Weight {
-		// Minimum execution time: 8_643_805_000 picoseconds.
-		Weight::from_parts(8_415_652_287, 10788)
-			// Standard Error: 8_138_399
-			.saturating_add(Weight::from_parts(532_316_486, 0).saturating_mul(k.into()))
+		// Minimum execution time: 6_304_498_000 picoseconds.
+		Weight::from_parts(3_666_636_028, 10788)
+			// Standard Error: 26_266_275
+			.saturating_add(Weight::from_parts(795_955_754, 0).saturating_mul(k.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bls12_377_register_verification_key(n: u32, ) -> Weight {
-		// Minimum execution time: 4_046_766_000 picoseconds.
-		Weight::from_parts(3_123_160_138, 1489)
-			// Standard Error: 26_133_202
-			.saturating_add(Weight::from_parts(430_007_881, 0).saturating_mul(n.into()))
+		// Minimum execution time: 5_972_812_000 picoseconds.
+		Weight::from_parts(5_962_073_325, 1489)
+			// Standard Error: 14_238_768
+			.saturating_add(Weight::from_parts(515_795_939, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(2_u64))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bls12_377_verify_proof(n: u32, ) -> Weight {
-		// Minimum execution time: 3_844_140_000 picoseconds.
-		Weight::from_parts(3_824_700_646, 10788)
-			// Standard Error: 4_959_479
-			.saturating_add(Weight::from_parts(76_103_648, 0).saturating_mul(n.into()))
+		// Minimum execution time: 4_439_088_000 picoseconds.
+		Weight::from_parts(6_818_803_692, 10788)
+			// Standard Error: 7_652_745
+			.saturating_add(Weight::from_parts(45_929_667, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `k` is `[2, 64]`.
 	fn bls12_377_verify_proofs(k: u32, ) -> Weight {
-		// Minimum execution time: 10_128_217_000 picoseconds.
-		Weight::from_parts(15_074_659_815, 10788)
-			// Standard Error: 96_330_991
-			.saturating_add(Weight::from_parts(1_948_290_105, 0).saturating_mul(k.into()))
+		// Minimum execution time: 9_789_209_000 picoseconds.
+		Weight::from_parts(6_363_800_192, 10788)
+			// Standard Error: 74_580_292
+			.saturating_add(Weight::from_parts(2_322_936_628, 0).saturating_mul(k.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bw6_761_register_verification_key(n: u32, ) -> Weight {
-		// Minimum execution time: 12_052_573_000 picoseconds.
-		Weight::from_parts(19_501_608_334, 1489)
-			// Standard Error: 29_209_216
-			.saturating_add(Weight::from_parts(717_183_737, 0).saturating_mul(n.into()))
+		// Minimum execution time: 11_783_727_000 picoseconds.
+		Weight::from_parts(8_627_679_980, 1489)
+			// Standard Error: 65_892_722
+			.saturating_add(Weight::from_parts(1_305_805_878, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(2_u64))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bw6_761_verify_proof(n: u32, ) -> Weight {
-		// Minimum execution time: 12_866_671_000 picoseconds.
-		Weight::from_parts(11_027_668_000, 10788)
-			// Standard Error: 38_599_319
-			.saturating_add(Weight::from_parts(551_495_261, 0).saturating_mul(n.into()))
+		// Minimum execution time: 14_396_680_000 picoseconds.
+		Weight::from_parts(15_686_444_399, 10788)
+			// Standard Error: 66_657_397
+			.saturating_add(Weight::from_parts(944_405_913, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `k` is `[2, 64]`.
 	fn bw6_761_verify_proofs(k: u32, ) -> Weight {
-		// Minimum execution time: 39_471_918_000 picoseconds.
-		Weight::from_parts(152_209_583_613, 10788)
-			// Standard Error: 606_262_226
-			.saturating_add(Weight::from_parts(22_808_950_420, 0).saturating_mul(k.into()))
+		// Minimum execution time: 34_050_035_000 picoseconds.
+		Weight::from_parts(60_603_686_054, 10788)
+			// Standard Error: 384_849_191
+			.saturating_add(Weight::from_parts(23_165_513_594, 0).saturating_mul(k.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bn254_register_verification_key(n: u32, ) -> Weight {
-		// Minimum execution time: 1_404_787_000 picoseconds.
-		Weight::from_parts(1_507_934_241, 1489)
-			// Standard Error: 1_452_024
-			.saturating_add(Weight::from_parts(11_295_401, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_618_369_000 picoseconds.
+		Weight::from_parts(1_934_747_444, 1489)
+			// Standard Error: 2_984_296
+			.saturating_add(Weight::from_parts(41_011_357, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(2_u64))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bn254_verify_proof(n: u32, ) -> Weight {
-		// Minimum execution time: 1_771_625_000 picoseconds.
-		Weight::from_parts(1_989_986_343, 10788)
-			// Standard Error: 784_244
-			.saturating_add(Weight::from_parts(22_433_058, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_218_155_000 picoseconds.
+		Weight::from_parts(2_779_731_970, 10788)
+			// Standard Error: 5_136_460
+			.saturating_add(Weight::from_parts(67_410_433, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	/// The range of component `k` is `[2, 64]`.
 	fn bn254_verify_proofs(k: u32, ) -> Weight {
-		// Minimum execution time: 4_541_547_000 picoseconds.
-		Weight::from_parts(3_428_625_922, 10788)
-			// Standard Error: 3_541_573
-			.saturating_add(Weight::from_parts(580_720_182, 0).saturating_mul(k.into()))
+		// Minimum execution time: 5_623_242_000 picoseconds.
+		Weight::from_parts(2_815_025_139, 10788)
+			// Standard Error: 30_089_264
+			.saturating_add(Weight::from_parts(843_340_879, 0).saturating_mul(k.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 	}
 	fn remove_verification_key() -> Weight {
-		// Minimum execution time: 37_903_000 picoseconds.
-		Weight::from_parts(42_726_000, 10788)
+		// Minimum execution time: 58_170_000 picoseconds.
+		Weight::from_parts(66_811_000, 10788)
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(1_u64))
 	}
@@ -164,82 +164,82 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 impl WeightInfo for () {
 	/// The range of component `n` is `[1, 32]`.
 	fn bls12_381_register_verification_key(n: u32, ) -> Weight {
-		Weight::from_parts(1_115_128_584, 1489)
-			.saturating_add(Weight::from_parts(84_560_570, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_284_410_027, 1489)
+			.saturating_add(Weight::from_parts(74_593_700, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(2_u64))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bls12_381_verify_proof(n: u32, ) -> Weight {
-		Weight::from_parts(1_565_122_155, 10788)
-			.saturating_add(Weight::from_parts(67_407_135, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_159_039_291, 10788)
+			.saturating_add(Weight::from_parts(114_723_243, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	/// The range of component `k` is `[2, 64]`.
 	fn bls12_381_verify_proofs(k: u32, ) -> Weight {
-		Weight::from_parts(8_415_652_287, 10788)
-			.saturating_add(Weight::from_parts(532_316_486, 0).saturating_mul(k.into()))
+		Weight::from_parts(3_666_636_028, 10788)
+			.saturating_add(Weight::from_parts(795_955_754, 0).saturating_mul(k.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bls12_377_register_verification_key(n: u32, ) -> Weight {
-		Weight::from_parts(3_123_160_138, 1489)
-			.saturating_add(Weight::from_parts(430_007_881, 0).saturating_mul(n.into()))
+		Weight::from_parts(5_962_073_325, 1489)
+			.saturating_add(Weight::from_parts(515_795_939, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(2_u64))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bls12_377_verify_proof(n: u32, ) -> Weight {
-		Weight::from_parts(3_824_700_646, 10788)
-			.saturating_add(Weight::from_parts(76_103_648, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_818_803_692, 10788)
+			.saturating_add(Weight::from_parts(45_929_667, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	/// The range of component `k` is `[2, 64]`.
 	fn bls12_377_verify_proofs(k: u32, ) -> Weight {
-		Weight::from_parts(15_074_659_815, 10788)
-			.saturating_add(Weight::from_parts(1_948_290_105, 0).saturating_mul(k.into()))
+		Weight::from_parts(6_363_800_192, 10788)
+			.saturating_add(Weight::from_parts(2_322_936_628, 0).saturating_mul(k.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bw6_761_register_verification_key(n: u32, ) -> Weight {
-		Weight::from_parts(19_501_608_334, 1489)
-			.saturating_add(Weight::from_parts(717_183_737, 0).saturating_mul(n.into()))
+		Weight::from_parts(8_627_679_980, 1489)
+			.saturating_add(Weight::from_parts(1_305_805_878, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(2_u64))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bw6_761_verify_proof(n: u32, ) -> Weight {
-		Weight::from_parts(11_027_668_000, 10788)
-			.saturating_add(Weight::from_parts(551_495_261, 0).saturating_mul(n.into()))
+		Weight::from_parts(15_686_444_399, 10788)
+			.saturating_add(Weight::from_parts(944_405_913, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	/// The range of component `k` is `[2, 64]`.
 	fn bw6_761_verify_proofs(k: u32, ) -> Weight {
-		Weight::from_parts(152_209_583_613, 10788)
-			.saturating_add(Weight::from_parts(22_808_950_420, 0).saturating_mul(k.into()))
+		Weight::from_parts(60_603_686_054, 10788)
+			.saturating_add(Weight::from_parts(23_165_513_594, 0).saturating_mul(k.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bn254_register_verification_key(n: u32, ) -> Weight {
-		Weight::from_parts(1_507_934_241, 1489)
-			.saturating_add(Weight::from_parts(11_295_401, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_934_747_444, 1489)
+			.saturating_add(Weight::from_parts(41_011_357, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(2_u64))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bn254_verify_proof(n: u32, ) -> Weight {
-		Weight::from_parts(1_989_986_343, 10788)
-			.saturating_add(Weight::from_parts(22_433_058, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_779_731_970, 10788)
+			.saturating_add(Weight::from_parts(67_410_433, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	/// The range of component `k` is `[2, 64]`.
 	fn bn254_verify_proofs(k: u32, ) -> Weight {
-		Weight::from_parts(3_428_625_922, 10788)
-			.saturating_add(Weight::from_parts(580_720_182, 0).saturating_mul(k.into()))
+		Weight::from_parts(2_815_025_139, 10788)
+			.saturating_add(Weight::from_parts(843_340_879, 0).saturating_mul(k.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 	}
 	fn remove_verification_key() -> Weight {
-		Weight::from_parts(42_726_000, 10788)
+		Weight::from_parts(66_811_000, 10788)
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(1_u64))
 	}

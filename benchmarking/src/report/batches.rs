@@ -64,8 +64,9 @@ pub fn markdown(rows: &[Row]) -> String {
 		"\n## Groth16 batches, per proof\n\nThe `groth16_batch_<inputs>` rows divided by the \
 		 number of proofs k: pure Wasm is ark-groth16 verifying the proofs one by one (the key \
 		 prepared once); host and native are hostcurves' batch verification (a random linear \
-		 combination with Fiat–Shamir coefficients: k G1 multiplications, two MSMs, one Miller \
-		 loop over k + 2 pairs, one final exponentiation, no exponentiation in GT). Single: the host `groth16_verify` \
+		 combination with Fiat–Shamir coefficients `a + b·λ` of 64-bit halves: k − 1 two-point \
+		 G1 MSMs over 64 bits and two G1 multiplications, two MSMs, one Miller loop over k + 2 \
+		 pairs, one final exponentiation, no exponentiation in GT). Single: the host `groth16_verify` \
 		 row of the same run with as many inputs (one MSM, one three-pair Miller loop, one \
 		 final exponentiation per proof).\n"
 	);

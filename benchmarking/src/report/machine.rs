@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-/// CPU, cores and date of a run, as recorded in every report.
+/// CPU, cores, date and build of a run, as recorded in every report.
 #[derive(Debug, Clone, Serialize)]
 pub struct Machine {
 	/// CPU model, as the kernel reports it.
@@ -15,6 +15,13 @@ pub struct Machine {
 	pub version: &'static str,
 	/// The command line that produced the report.
 	pub command: String,
+	/// The git commit hostcurves-bench was built from (`git rev-parse HEAD` at build time;
+	/// uncommitted changes are not marked).
+	pub commit: &'static str,
+	/// The compiler that built it (`rustc --version`).
+	pub rustc: &'static str,
+	/// The wasmtime version that runs the Wasm columns (from `Cargo.lock`).
+	pub wasmtime: &'static str,
 }
 
 impl Machine {
@@ -31,6 +38,9 @@ impl Machine {
 			date: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
 			version: env!("CARGO_PKG_VERSION"),
 			command: std::env::args().collect::<Vec<_>>().join(" "),
+			commit: env!("HOSTCURVES_COMMIT"),
+			rustc: env!("HOSTCURVES_RUSTC"),
+			wasmtime: env!("HOSTCURVES_WASMTIME"),
 		}
 	}
 }

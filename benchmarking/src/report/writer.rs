@@ -46,8 +46,16 @@ pub fn markdown(machine: &Machine, rows: &[Row], budget_ms: u64) -> String {
 	let _ = writeln!(s, "# hostcurves report: pure Wasm vs host call vs native\n");
 	let _ = writeln!(
 		s,
-		"Measured {} on {} ({} cores), hostcurves-bench {}, one run: `{}`.\n",
-		machine.date, machine.cpu, machine.cores, machine.version, machine.command
+		"Measured {} on {} ({} cores), hostcurves-bench {} at commit {}, {}, wasmtime {}, one \
+		 run: `{}`.\n",
+		machine.date,
+		machine.cpu,
+		machine.cores,
+		machine.version,
+		machine.commit,
+		machine.rustc,
+		machine.wasmtime,
+		machine.command
 	);
 	let _ = writeln!(
 		s,

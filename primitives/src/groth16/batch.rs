@@ -6,19 +6,25 @@
 //!
 //! `Πᵢ e(ρᵢ·Aᵢ, Bᵢ) · Πⱼ e(Σᵢ∈ⱼ ρᵢ·Lᵢ, −γⱼ)·e(Σᵢ∈ⱼ ρᵢ·Cᵢ, −δⱼ) = Πⱼ e(αⱼ, βⱼ)^(Σᵢ∈ⱼ ρᵢ)`
 //!
-//! The coefficients ([`combination_coefficients`]) are 128-bit Fiat–Shamir values `rᵢ`
-//! ([`coefficients`]), except the first member's, `ρ₀ = 1 − Σ rᵢ` over the other members
-//! of its key: that key's exponent is then 1, so its `e(α, β)` (stored only as an element of
-//! GT) needs no exponentiation, which would cost about 2 ms of Wasm for BLS12-381.
+//! The coefficients ([`combination_coefficients`]) are Fiat–Shamir values
+//! `rᵢ = aᵢ + bᵢ·λ (mod r)` with 64-bit `aᵢ`, `bᵢ` (the halves of 128 hashed bits,
+//! [`coefficients`]) and λ the eigenvalue of G1's endomorphism φ
+//! ([`G1Endomorphism`](crate::endomorphism::G1Endomorphism)), except the first member's,
+//! `ρ₀ = 1 − Σ rᵢ` over the other members of its key: that key's exponent is then 1, so its
+//! `e(α, β)` (stored only as an element of GT) needs no exponentiation, which would cost
+//! about 2 ms of Wasm for BLS12-381. The λ form makes `rᵢ·Aᵢ = aᵢ·Aᵢ + bᵢ·φ(Aᵢ)` an MSM of
+//! two points over 64 bits: half the doublings of a multiplication by a 128-bit scalar, for
+//! the same 2¹²⁸ possible coefficients.
 //!
-//! For k proofs against one key with n public inputs this costs k scalar multiplications of
-//! G1 points (k − 1 by 128-bit coefficients), one G1 MSM of k points (`Σ ρᵢ·Cᵢ`), one G1 MSM
-//! of n + 1 points (`Σ ρᵢ·Lᵢ = (Σ ρᵢ)·IC₀ + Σₘ (Σᵢ ρᵢ·aᵢₘ)·ICₘ`, the scalars combined in
-//! Wasm), one Miller loop over k + 2 pairs and **one** final exponentiation, all host calls,
-//! against k MSMs, k three-pair Miller loops and k final exponentiations one by one. Per
-//! proof that leaves one Miller-loop pair, one multiplication by a 128-bit scalar and the
+//! For k proofs against one key with n public inputs this costs k − 1 two-point G1 MSMs over
+//! 64-bit scalars and one G1 multiplication (`ρ₀·A₀`), one G1 MSM of 2(k − 1) points over
+//! 64-bit scalars and one multiplication (`Σ ρᵢ·Cᵢ`, the same split), one G1 MSM of n + 1
+//! points (`Σ ρᵢ·Lᵢ = (Σ ρᵢ)·IC₀ + Σₘ (Σᵢ ρᵢ·aᵢₘ)·ICₘ`, the scalars
+//! combined in Wasm), one Miller loop over k + 2 pairs and **one** final exponentiation, all
+//! host calls, against k MSMs, k three-pair Miller loops and k final exponentiations one by
+//! one. Per proof that leaves one Miller-loop pair, one two-point MSM over 64 bits and the
 //! checks of its points, which a single verification pays too; hostcurves-bench's report
-//! measures batches of 64 at about a quarter of a single verification per proof. A batch
+//! measures batches of 64 at under a quarter of a single verification per proof. A batch
 //! against several keys pays one exponentiation in GT (in Wasm) per key after the first. A
 //! batch of one is verified singly.
 //!
@@ -37,13 +43,19 @@
 //! - Let S be the other members of member 0's key. Substituting `ρ₀ = 1 − Σᵢ∈S rᵢ`, the sum
 //!   is `d₀ + Σᵢ∈S rᵢ·(dᵢ − d₀) + Σᵢ∉S∪{0} rᵢ·dᵢ`. If some term's factor (`dᵢ − d₀` or
 //!   `dᵢ`) is nonzero, then for any values of the other coefficients exactly one residue of
-//!   that `rᵢ` mod r satisfies the equation; `rᵢ` lies in `[1, 2¹²⁸)` and r > 2¹²⁸, so at
-//!   most one value of `rᵢ` passes. Otherwise every member of S has member 0's defect, every
-//!   other member is valid, and the sum is `d₀`: the batch passes iff member 0, hence every
-//!   member, is valid.
-//! - `rᵢ` is the first 16 bytes (little-endian) of `SHA-256(seed ‖ i)`, 0 replaced by 1,
-//!   where `seed = SHA-256(domain ‖ every key ‖ every member's key index, proof and inputs)`.
-//!   In the random-oracle model each `rᵢ` is uniform over 2¹²⁸ values except that 1 has
+//!   that `rᵢ` mod r satisfies the equation, and at most one pair `(aᵢ, bᵢ)` gives that
+//!   residue: two pairs giving one residue would make `(aᵢ − aᵢ', bᵢ − bᵢ')` a nonzero vector
+//!   with entries below 2⁶⁴ in the lattice `{(x, y) : x + y·λ ≡ 0 (mod r)}`, whose reduced
+//!   basis (arkworks' `GLVConfig::SCALAR_DECOMP_COEFFS`, determinant ±r, entries below
+//!   r/2⁶⁵) expresses such a vector with coordinates below 1 in absolute value (Cramer's
+//!   rule), i.e. zero; the test `coefficient_halves_never_meet_mod_r` checks these facts on
+//!   every curve. Otherwise every member of S has member 0's defect, every other member is
+//!   valid, and the sum is `d₀`: the batch passes iff member 0, hence every member, is
+//!   valid.
+//! - `(aᵢ, bᵢ)` are the first 16 bytes of `SHA-256(seed ‖ i)` (read as one little-endian
+//!   128-bit integer, 0 replaced by 1: `aᵢ` the low 64 bits, `bᵢ` the high 64), where
+//!   `seed = SHA-256(domain ‖ every key ‖ every member's key index, proof and inputs)`.
+//!   In the random-oracle model each pair is uniform over 2¹²⁸ values except that (1, 0) has
 //!   twice the weight, so a fixed batch with an invalid member passes with probability at most
 //!   2⁻¹²⁷. A prover who grinds over q candidate batches (q hash evaluations) succeeds with
 //!   probability at most q·2⁻¹²⁷ (2⁻⁶⁷ after 2⁶⁰ hashes). Because the seed covers the keys,
@@ -94,7 +106,7 @@
 use super::{
 	decode_batch, decode_public_inputs, Groth16Error, PreparedVerifyingKey, Proof, ProofPoint,
 };
-use crate::checked::HostChecked;
+use crate::{checked::HostChecked, endomorphism::G1Endomorphism};
 use alloc::vec::Vec;
 use ark_ec::{
 	pairing::{Pairing, PairingOutput},
@@ -106,7 +118,7 @@ use hostcurves_host::checked::{point_len, DecodeFailure};
 use sha2::{Digest, Sha256};
 
 /// Domain separation of the Fiat–Shamir seed (changing the derivation changes this tag).
-const DOMAIN: &[u8] = b"hostcurves/groth16/batch/v1";
+const DOMAIN: &[u8] = b"hostcurves/groth16/batch/v2";
 
 /// Why a batch was refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -158,7 +170,7 @@ pub struct Member<'a, E: Pairing> {
 ///
 /// Errors: [`BatchError::Member`] with the index of the first proof whose input count is
 /// wrong or, if the combination fails, of the first proof that does not verify on its own.
-pub fn verify_batch<E: Pairing>(
+pub fn verify_batch<E: G1Endomorphism>(
 	pvk: &PreparedVerifyingKey<E>,
 	batch: &[(Proof<E>, Vec<E::ScalarField>)],
 ) -> Result<(), BatchError>
@@ -189,7 +201,7 @@ pub fn one_key<E: Pairing>(batch: &[(Proof<E>, Vec<E::ScalarField>)]) -> Vec<Mem
 ///
 /// Errors: [`BatchError::UnknownKey`] for a member whose key index is out of range;
 /// [`BatchError::Member`] as for [`verify_batch`].
-pub fn verify_batch_multi<E: Pairing>(
+pub fn verify_batch_multi<E: G1Endomorphism>(
 	keys: &[PreparedVerifyingKey<E>],
 	batch: &[Member<'_, E>],
 ) -> Result<(), BatchError>
@@ -220,7 +232,7 @@ where
 /// work: [`verify_batch_multi`] adds up to k single verifications when this is `false`.
 ///
 /// Errors: as [`check_shapes`].
-pub fn batch_holds<E: Pairing>(
+pub fn batch_holds<E: G1Endomorphism>(
 	keys: &[PreparedVerifyingKey<E>],
 	batch: &[Member<'_, E>],
 ) -> Result<bool, BatchError>
@@ -359,9 +371,9 @@ where
 		.collect())
 }
 
-/// The Fiat–Shamir coefficients of `batch` (module docs): one nonzero 128-bit scalar per
-/// member, from SHA-256 over the keys, the key indices, the proofs (compressed) and the
-/// inputs.
+/// The Fiat–Shamir bits of `batch`'s coefficients (module docs): one nonzero 128-bit value
+/// per member, from SHA-256 over the keys, the key indices, the proofs (compressed) and the
+/// inputs; member i's coefficient is [`coefficient`] of its value.
 pub fn coefficients<E: Pairing>(
 	keys: &[PreparedVerifyingKey<E>],
 	batch: &[Member<'_, E>],
@@ -404,11 +416,24 @@ where
 		.collect()
 }
 
-/// The coefficients the combination applies (module docs, "Soundness"): the Fiat–Shamir
-/// `rᵢ` of [`coefficients`], except that the first member's becomes `1 − Σ rᵢ` over the
-/// other members of its key, so that key's `e(α, β)` enters with exponent 1 and needs no
-/// exponentiation in GT. Members' key indices must have been checked.
-pub fn combination_coefficients<E: Pairing>(
+/// The coefficient `a + b·λ (mod r)` of 128 Fiat–Shamir bits: `a` their low 64 bits, `b`
+/// their high 64 bits, λ the eigenvalue of G1's endomorphism (module docs: distinct bits give
+/// distinct coefficients).
+pub fn coefficient<E: G1Endomorphism>(bits: u128) -> E::ScalarField {
+	let (a, b) = halves(bits);
+	E::ScalarField::from(a) + E::ScalarField::from(b) * E::LAMBDA
+}
+
+/// The low and high 64 bits.
+fn halves(bits: u128) -> (u64, u64) {
+	(bits as u64, (bits >> 64) as u64)
+}
+
+/// The coefficients the combination applies (module docs, "Soundness"): [`coefficient`] of
+/// each member's [`coefficients`] bits, except that the first member's becomes `1 − Σ rᵢ`
+/// over the other members of its key, so that key's `e(α, β)` enters with exponent 1 and
+/// needs no exponentiation in GT. Members' key indices must have been checked.
+pub fn combination_coefficients<E: G1Endomorphism>(
 	keys: &[PreparedVerifyingKey<E>],
 	batch: &[Member<'_, E>],
 ) -> Vec<E::ScalarField>
@@ -416,10 +441,12 @@ where
 	E::G1Affine: HostChecked,
 	E::G2Affine: HostChecked,
 {
-	let mut r: Vec<E::ScalarField> = coefficients(keys, batch)
-		.into_iter()
-		.map(E::ScalarField::from)
-		.collect();
+	fixed_first(batch, &coefficients(keys, batch))
+}
+
+/// [`combination_coefficients`] from the members' bits.
+fn fixed_first<E: G1Endomorphism>(batch: &[Member<'_, E>], bits: &[u128]) -> Vec<E::ScalarField> {
+	let mut r: Vec<E::ScalarField> = bits.iter().map(|b| coefficient::<E>(*b)).collect();
 	if let Some(first) = batch.first() {
 		let others: E::ScalarField = batch
 			.iter()
@@ -433,46 +460,71 @@ where
 	r
 }
 
-/// Whether the random linear combination of `batch`'s equations holds (host calls: k G1
-/// multiplications, two G1 MSMs per key, one Miller loop, one final exponentiation; in Wasm
-/// one exponentiation in GT per key other than the first member's).
-/// Members' key indices and input counts must have been checked.
-fn combination_holds<E: Pairing>(keys: &[PreparedVerifyingKey<E>], batch: &[Member<'_, E>]) -> bool
+/// Whether the random linear combination of `batch`'s equations holds (host calls: two G1
+/// multiplications by ρ₀ and k − 1 two-point G1 MSMs over 64 bits, two G1 MSMs per key, one Miller
+/// loop, one final exponentiation; in Wasm one exponentiation in GT per key other than the
+/// first member's). Members' key indices and input counts must have been checked, and their
+/// points (the endomorphism acts as λ only in the subgroup).
+fn combination_holds<E: G1Endomorphism>(
+	keys: &[PreparedVerifyingKey<E>],
+	batch: &[Member<'_, E>],
+) -> bool
 where
 	E::G1Affine: HostChecked,
 	E::G2Affine: HostChecked,
 {
-	let r = combination_coefficients(keys, batch);
+	let bits = coefficients(keys, batch);
+	let r = fixed_first(batch, &bits);
 	// The hooks return host results in affine form (z = 1), so `into_affine` costs nothing:
 	// no batch inversion over them.
-	let mut g1: Vec<E::G1Affine> = batch
+	let scaled: Option<Vec<E::G1Affine>> = batch
 		.iter()
-		.zip(&r)
-		.map(|(m, r)| (m.proof.a * r).into_affine())
+		.enumerate()
+		.map(|(i, m)| match i {
+			// `ρ₀ = 1 − Σ rᵢ` has full width: one multiplication.
+			0 => Some((m.proof.a * r[0]).into_affine()),
+			_ => times_coefficient::<E>(m.proof.a, bits[i]),
+		})
 		.collect();
+	let Some(mut g1) = scaled else {
+		return false;
+	};
 	let mut g2: Vec<E::G2Affine> = batch.iter().map(|m| m.proof.b).collect();
 	let mut expected = PairingOutput::<E>::zero();
 	for (j, key) in keys.iter().enumerate() {
-		let (mut ic_scalars, mut cs, mut rs) = (
+		let (mut ic_scalars, mut cs, mut halves_of_r) = (
 			alloc::vec![E::ScalarField::zero(); key.ic.len()],
 			Vec::new(),
 			Vec::new(),
 		);
-		for (m, r) in batch.iter().zip(&r).filter(|(m, _)| m.key == j) {
-			ic_scalars[0] += r;
+		let mut count = 0;
+		for (i, m) in batch.iter().enumerate().filter(|(_, m)| m.key == j) {
+			count += 1;
+			ic_scalars[0] += r[i];
 			for (s, a) in ic_scalars[1..].iter_mut().zip(m.inputs) {
-				*s += *r * a;
+				*s += r[i] * a;
 			}
-			cs.push(m.proof.c);
-			rs.push(*r);
+			// `Σ ρᵢ·Cᵢ` over 64-bit scalars: `aᵢ·Cᵢ + bᵢ·φ(Cᵢ)`; member 0's full-width ρ₀
+			// would make the whole MSM full width, so its term is a multiplication below.
+			if i != 0 {
+				let (a, b) = halves(bits[i]);
+				cs.extend([m.proof.c, E::endomorphism(&m.proof.c)]);
+				halves_of_r.extend([E::ScalarField::from(a), E::ScalarField::from(b)]);
+			}
 		}
-		if cs.is_empty() {
+		if count == 0 {
 			continue;
 		}
 		// `msm` fails only on unequal lengths, which the construction rules out.
-		let (Ok(l), Ok(c)) = (E::G1::msm(&key.ic, &ic_scalars), E::G1::msm(&cs, &rs)) else {
+		let (Ok(l), Ok(mut c)) = (
+			E::G1::msm(&key.ic, &ic_scalars),
+			E::G1::msm(&cs, &halves_of_r),
+		) else {
 			return false;
 		};
+		if batch[0].key == j {
+			c += batch[0].proof.c * r[0];
+		}
 		g1.extend([l.into_affine(), c.into_affine()]);
 		g2.extend([key.neg_gamma, key.neg_delta]);
 		// GT is written additively in arkworks: `+` multiplies, `*` exponentiates. The first
@@ -488,4 +540,14 @@ where
 		Some(result) => result == expected,
 		None => false,
 	}
+}
+
+/// `coefficient(bits)·P` as `a·P + b·φ(P)`: one MSM of two points over 64-bit scalars
+/// (`None` only if the MSM refuses its arguments, which have equal lengths). Equal to the
+/// multiplication only for P in G1's prime-order subgroup.
+fn times_coefficient<E: G1Endomorphism>(p: E::G1Affine, bits: u128) -> Option<E::G1Affine> {
+	let (a, b) = halves(bits);
+	E::G1::msm(&[p, E::endomorphism(&p)], &[a.into(), b.into()])
+		.ok()
+		.map(|sum| sum.into_affine())
 }

@@ -8,11 +8,6 @@ use ark_ff::{BigInt, BigInteger, PrimeField};
 use super::convert::BlstGroup;
 use crate::{wire, Error};
 
-/// Bits of a BLS12-381 scalar below r (r < 2^255).
-const SCALAR_BITS: usize = 255;
-/// Bytes of one scalar as blst reads it (little-endian).
-const SCALAR_BYTES: usize = 32;
-
 /// `Σ s_i·P_i` on G1 or G2 with `blst_pNs_mult_pippenger` (single-threaded); the same bytes
 /// as arkworks' `SWCurveConfig::msm`, which it replaces in `bls12_381_msm_g1/g2`.
 ///
@@ -23,7 +18,9 @@ const SCALAR_BYTES: usize = 32;
 ///   the identity.
 ///
 /// If any base is off the curve, or is one of G1's points of order 3 (which blst's table for
-/// fewer than 32 points mishandles), the whole MSM is left to arkworks.
+/// fewer than 32 points mishandles), the whole MSM is left to arkworks. blst runs over as
+/// many bits as the longest scalar has (after arkworks' choice of sign), so an MSM of short
+/// scalars (the Groth16 batch's 64-bit halves) pays for their length only.
 pub fn msm<T: BlstGroup<ScalarField = Fr>>(
 	bases: &[u8],
 	scalars: &[u8],
@@ -53,20 +50,34 @@ fn with_blst<T: BlstGroup<ScalarField = Fr>>(
 	scalars: &[Fr],
 ) -> Option<Affine<T>> {
 	let mut points = Vec::with_capacity(bases.len());
-	let mut scalar_bytes = Vec::with_capacity(SCALAR_BYTES * bases.len());
+	let mut integers = Vec::with_capacity(bases.len());
 	for (base, scalar) in bases.iter().zip(scalars) {
 		if T::breaks_blst_tables(base) {
 			return None;
 		}
 		let (base, scalar) = as_arkworks_multiplies(base, scalar);
 		points.push(T::to_blst_on_curve(&base)?);
-		scalar_bytes.extend_from_slice(&scalar.to_bytes_le());
+		integers.push(scalar);
 	}
+	// blst reads `(nbits + 7) / 8` bytes per scalar, back to back. Every integer is below
+	// 2^nbits, so the sum is the same group element as over 255 bits; at least one bit,
+	// as blst's windows expect.
+	let nbits = integers
+		.iter()
+		.map(|s| s.num_bits() as usize)
+		.max()
+		.unwrap_or(0)
+		.max(1);
+	let width = nbits.div_ceil(8);
+	let scalar_bytes: Vec<u8> = integers
+		.iter()
+		.flat_map(|s| s.to_bytes_le().into_iter().take(width))
+		.collect();
 	let res = match points[..] {
 		// blst's Pippenger takes one point through its 5-bit window (`mult_w5`), whose table
 		// mishandles G1 points of order 11: the 4-bit window is exact for them.
-		[point] => T::unchecked_mult(&T::from_affine(&point), &scalar_bytes, SCALAR_BITS),
-		_ => T::pippenger(&points, &scalar_bytes, SCALAR_BITS),
+		[point] => T::unchecked_mult(&T::from_affine(&point), &scalar_bytes, nbits),
+		_ => T::pippenger(&points, &scalar_bytes, nbits),
 	};
 	res.map(|res| T::from_blst(&res))
 }
