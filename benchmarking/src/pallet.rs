@@ -19,7 +19,7 @@ pub fn bundled_runtime_path() -> anyhow::Result<PathBuf> {
 /// (`PalletCmd` sets a thread-local log filter that may be set only once per thread).
 pub fn run(mut cmd: PalletCmd) -> anyhow::Result<()> {
 	// The default of 10 s collects so many samples of a microsecond extrinsic that the
-	// analysis runs out of memory (DESIGN.md §9): default to 0 unless the user set it.
+	// analysis runs out of memory (docs/benchmark-method.md): default to 0 unless the user set it.
 	if !std::env::args().any(|a| a.starts_with("--min-duration")) {
 		cmd.min_duration = 0;
 	}

@@ -77,7 +77,7 @@ pub fn execute(backend: Backend, op: &Operation) -> Result<Vec<u8>, ComputeError
 
 /// Marks the operation proper: [`execute_timed`] calls `start` once its arguments are decoded
 /// (and, for Groth16, checked) and `stop` before it encodes the result, so that a benchmark
-/// can time the operation apart from the decoding of its inputs (DESIGN.md §6).
+/// can time the operation apart from the decoding of its inputs (docs/benchmark-method.md).
 pub trait Stopwatch {
 	/// The operation starts.
 	fn start(&mut self);

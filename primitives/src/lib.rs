@@ -22,10 +22,12 @@
 //! [`checked`] decodes user bytes into these types with every check done on the host.
 //!
 //! **Every operation is variable time** with respect to its inputs; use them on public data.
-//! Decoding user bytes into these types with validation (`Validate::Yes`) checks canonical
-//! encoding, curve membership and subgroup membership; the subgroup checks themselves call
-//! the host through the `mul` hooks with unreduced scalars, which is sound (the host never
-//! reduces `mul` scalars mod r).
+//! Decoding user bytes into these types with arkworks' validation (`Validate::Yes`) checks
+//! canonical encoding and subgroup membership, but not always curve membership: BLS12-381's
+//! uncompressed decoding checks only the subgroup (see `docs/validation.md`). Decode user
+//! bytes with [`checked`], which checks all three. arkworks' subgroup checks call the host
+//! through the `mul` hooks with unreduced scalars, which is sound (the host never reduces
+//! `mul` scalars mod r).
 #![cfg_attr(not(feature = "std"), no_std)]
 #![warn(missing_docs)]
 

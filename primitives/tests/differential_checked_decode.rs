@@ -4,7 +4,7 @@
 //! off-curve point and a point outside the subgroup at index 2 of a batch of 4 give
 //! `NotOnCurve` (uncompressed; `InvalidCoordinate` compressed) and `NotInSubgroup` at index
 //! 2. Off-curve points are built by hand (`new_unchecked`): ark-bls12-381's validated
-//! uncompressed decoding does not check on-curve (DESIGN.md §4), so it cannot be the
+//! uncompressed decoding does not check on-curve (docs/validation.md), so it cannot be the
 //! reference there.
 
 mod common;

@@ -270,7 +270,7 @@ pub fn add_file<A: Oracle>(rel: &str, l: &Layout, g: G, f: HostFn) -> Counts {
 /// `mul` with the unreduced scalar, compared with the expected point.
 ///
 /// The MSM takes scalars mod r, and arkworks' MSM would read only the scalar field's bit
-/// size of a wider value (DESIGN §7), so each scalar is reduced mod r first. That gives the
+/// size of a wider value, so each scalar is reduced mod r first. That gives the
 /// precompile's result only for points in the prime-order subgroup: asserted for every
 /// point (`mul`, which never reduces, would be the way for points outside it).
 pub fn msm_file<A: Oracle>(rel: &str, l: &Layout, g: G, f: HostFn, f_mul: HostFn) -> Counts {
