@@ -15,8 +15,8 @@ pub enum Error {
 	/// Code 3: two input sequences that must pair up (MSM bases and scalars, Miller-loop G1
 	/// and G2 points) have different lengths.
 	LengthMismatch = 3,
-	/// Code 4: a twisted-Edwards result has `z = 0` and no affine form (reserved here for the
-	/// Edwards curves of RFC-0163).
+	/// Code 4: a twisted-Edwards result has `z = 0` and no affine form: RFC-0163's code for
+	/// Bandersnatch, which Ed-on-BLS12-377 returns too (the same twisted-Edwards kernel).
 	DegeneratePoint = 4,
 	/// Code 255: anything else, e.g. a final exponentiation of zero (no inverse exists).
 	Unknown = 255,

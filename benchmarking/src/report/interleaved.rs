@@ -1,6 +1,7 @@
 //! Side-by-side measurement of one row: pure Wasm, host path and native samples taken in
 //! turn, so that all three columns see the same state of a shared, noisy machine, and the
-//! check that all three outputs are byte-identical.
+//! check that all three outputs are byte-identical (in the first round; every round runs the
+//! same input bytes).
 
 use super::{native, stats::Stats};
 use anyhow::{anyhow, bail, Context};

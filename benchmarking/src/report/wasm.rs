@@ -16,7 +16,8 @@ pub fn benchmark_name(kind: OpKind, backend: Backend) -> String {
 }
 
 /// Runs the benchmarks of `kinds` (both backends) with every component fixed at `n`, and
-/// adds their median times to `times`.
+/// adds their samples' statistics (fastest and median; the report shows the fastest) to
+/// `times`.
 pub fn measure(
 	runtime: &Path,
 	kinds: &[OpKind],

@@ -72,8 +72,9 @@ pub fn markdown(machine: &Machine, rows: &[Row], budget_ms: u64) -> String {
 		 host extrinsic is `groth16_verify`, which checks and prepares the key in the call). \
 		 Native: the same computation on the same input \
 		 bytes compiled natively, where hostcurves' types call the host kernels directly (so \
-		 host/native is the cost of the boundary and the Wasm-side work around it). All \
-		 outputs were checked to be byte-identical to plain arkworks run natively. Extrinsic: the whole extrinsic (dispatch, argument decoding, event) as \
+		 host/native is the cost of the boundary and the Wasm-side work around it). The three \
+		 columns' outputs were checked to be byte-identical to plain arkworks run natively \
+		 (in the first round; every round runs the same input bytes). Extrinsic: the whole extrinsic (dispatch, argument decoding, event) as \
 		 frame-benchmarking times it for the weights, pure Wasm / host.\n",
 		rows.first().map_or(0, |r| r.samples),
 		budget_ms
