@@ -420,13 +420,18 @@ where
 /// their high 64 bits, λ the eigenvalue of G1's endomorphism (module docs: distinct bits give
 /// distinct coefficients).
 pub fn coefficient<E: G1Endomorphism>(bits: u128) -> E::ScalarField {
-	let (a, b) = halves(bits);
-	E::ScalarField::from(a) + E::ScalarField::from(b) * E::LAMBDA
+	from_halves::<E>(&halves::<E>(bits))
 }
 
-/// The low and high 64 bits.
-fn halves(bits: u128) -> (u64, u64) {
-	(bits as u64, (bits >> 64) as u64)
+/// `[a, b]`: the low and high 64 bits as scalars (converted once per member: the MSMs take
+/// them as they are, the coefficient is [`from_halves`] of them).
+fn halves<E: Pairing>(bits: u128) -> [E::ScalarField; 2] {
+	[(bits as u64).into(), ((bits >> 64) as u64).into()]
+}
+
+/// `a + b·λ`.
+fn from_halves<E: G1Endomorphism>([a, b]: &[E::ScalarField; 2]) -> E::ScalarField {
+	*a + *b * E::LAMBDA
 }
 
 /// The coefficients the combination applies (module docs, "Soundness"): [`coefficient`] of
@@ -441,12 +446,19 @@ where
 	E::G1Affine: HostChecked,
 	E::G2Affine: HostChecked,
 {
-	fixed_first(batch, &coefficients(keys, batch))
+	let halves: Vec<_> = coefficients(keys, batch)
+		.into_iter()
+		.map(halves::<E>)
+		.collect();
+	fixed_first(batch, &halves)
 }
 
-/// [`combination_coefficients`] from the members' bits.
-fn fixed_first<E: G1Endomorphism>(batch: &[Member<'_, E>], bits: &[u128]) -> Vec<E::ScalarField> {
-	let mut r: Vec<E::ScalarField> = bits.iter().map(|b| coefficient::<E>(*b)).collect();
+/// [`combination_coefficients`] from the members' halves.
+fn fixed_first<E: G1Endomorphism>(
+	batch: &[Member<'_, E>],
+	halves: &[[E::ScalarField; 2]],
+) -> Vec<E::ScalarField> {
+	let mut r: Vec<E::ScalarField> = halves.iter().map(from_halves::<E>).collect();
 	if let Some(first) = batch.first() {
 		let others: E::ScalarField = batch
 			.iter()
@@ -473,8 +485,11 @@ where
 	E::G1Affine: HostChecked,
 	E::G2Affine: HostChecked,
 {
-	let bits = coefficients(keys, batch);
-	let r = fixed_first(batch, &bits);
+	let halves: Vec<_> = coefficients(keys, batch)
+		.into_iter()
+		.map(halves::<E>)
+		.collect();
+	let r = fixed_first(batch, &halves);
 	// The hooks return host results in affine form (z = 1), so `into_affine` costs nothing:
 	// no batch inversion over them.
 	let scaled: Option<Vec<E::G1Affine>> = batch
@@ -483,7 +498,7 @@ where
 		.map(|(i, m)| match i {
 			// `ρ₀ = 1 − Σ rᵢ` has full width: one multiplication.
 			0 => Some((m.proof.a * r[0]).into_affine()),
-			_ => times_coefficient::<E>(m.proof.a, bits[i]),
+			_ => times_coefficient::<E>(m.proof.a, &halves[i]),
 		})
 		.collect();
 	let Some(mut g1) = scaled else {
@@ -492,14 +507,15 @@ where
 	let mut g2: Vec<E::G2Affine> = batch.iter().map(|m| m.proof.b).collect();
 	let mut expected = PairingOutput::<E>::zero();
 	for (j, key) in keys.iter().enumerate() {
+		if !batch.iter().any(|m| m.key == j) {
+			continue;
+		}
 		let (mut ic_scalars, mut cs, mut halves_of_r) = (
 			alloc::vec![E::ScalarField::zero(); key.ic.len()],
 			Vec::new(),
 			Vec::new(),
 		);
-		let mut count = 0;
 		for (i, m) in batch.iter().enumerate().filter(|(_, m)| m.key == j) {
-			count += 1;
 			ic_scalars[0] += r[i];
 			for (s, a) in ic_scalars[1..].iter_mut().zip(m.inputs) {
 				*s += r[i] * a;
@@ -507,13 +523,9 @@ where
 			// `Σ ρᵢ·Cᵢ` over 64-bit scalars: `aᵢ·Cᵢ + bᵢ·φ(Cᵢ)`; member 0's full-width ρ₀
 			// would make the whole MSM full width, so its term is a multiplication below.
 			if i != 0 {
-				let (a, b) = halves(bits[i]);
 				cs.extend([m.proof.c, E::endomorphism(&m.proof.c)]);
-				halves_of_r.extend([E::ScalarField::from(a), E::ScalarField::from(b)]);
+				halves_of_r.extend(halves[i]);
 			}
-		}
-		if count == 0 {
-			continue;
 		}
 		// `msm` fails only on unequal lengths, which the construction rules out.
 		let (Ok(l), Ok(mut c)) = (
@@ -542,12 +554,14 @@ where
 	}
 }
 
-/// `coefficient(bits)·P` as `a·P + b·φ(P)`: one MSM of two points over 64-bit scalars
-/// (`None` only if the MSM refuses its arguments, which have equal lengths). Equal to the
-/// multiplication only for P in G1's prime-order subgroup.
-fn times_coefficient<E: G1Endomorphism>(p: E::G1Affine, bits: u128) -> Option<E::G1Affine> {
-	let (a, b) = halves(bits);
-	E::G1::msm(&[p, E::endomorphism(&p)], &[a.into(), b.into()])
+/// `(a + b·λ)·P` as `a·P + b·φ(P)`: one MSM of two points over 64-bit scalars (`None` only
+/// if the MSM refuses its arguments, which have equal lengths). Equal to the multiplication
+/// only for P in G1's prime-order subgroup.
+fn times_coefficient<E: G1Endomorphism>(
+	p: E::G1Affine,
+	halves: &[E::ScalarField; 2],
+) -> Option<E::G1Affine> {
+	E::G1::msm(&[p, E::endomorphism(&p)], halves)
 		.ok()
 		.map(|sum| sum.into_affine())
 }

@@ -71,7 +71,7 @@ fn with_blst<T: BlstGroup<ScalarField = Fr>>(
 	let width = nbits.div_ceil(8);
 	let scalar_bytes: Vec<u8> = integers
 		.iter()
-		.flat_map(|s| s.to_bytes_le().into_iter().take(width))
+		.flat_map(|s| s.0.iter().flat_map(|l| l.to_le_bytes()).take(width))
 		.collect();
 	let res = match points[..] {
 		// blst's Pippenger takes one point through its 5-bit window (`mult_w5`), whose table
