@@ -5,7 +5,10 @@
 use std::{path::Path, process::Command};
 
 fn main() {
-	let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+	// Read when the script runs, not compiled in: a build-script binary compiled for a
+	// checkout elsewhere may be reused for this one (same package, same hash).
+	let manifest_dir = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".into());
+	let root = Path::new(&manifest_dir).join("..");
 	println!("cargo:rustc-env=HOSTCURVES_COMMIT={}", commit(&root));
 	println!("cargo:rustc-env=HOSTCURVES_RUSTC={}", rustc());
 	println!("cargo:rustc-env=HOSTCURVES_WASMTIME={}", wasmtime(&root));

@@ -21,9 +21,10 @@ pub enum Command {
 	/// `hostcurves-bench pallet --pallet pallet_hostcurves --extrinsic '*' --steps 10
 	/// --repeat 5 --template pallet/weight-template.hbs --output pallet/src/weights.rs`
 	Pallet(Box<frame_benchmarking_cli::PalletCmd>),
-	/// Runs every benchmark of pallet-hostcurves in both backends, measures the same
-	/// operations natively, checks that all outputs agree, and writes report.md,
-	/// report.json and report.svg.
+	/// Measures every operation of pallet-hostcurves in pure Wasm, through the host
+	/// functions and natively, checks that all outputs agree, and writes report.md,
+	/// report.json, report.svg and report.png (with `--compare`, also compare.md;
+	/// `--extrinsics` also times the extrinsics with frame-benchmarking).
 	Report(crate::report::ReportCmd),
 	/// Groth16 files for the pallet's key registry: `import` (snarkjs JSON to SCALE call
 	/// arguments) and `verify` (natively and through the Wasm runtime).

@@ -23,11 +23,6 @@ pub fn run(mut cmd: PalletCmd) -> anyhow::Result<()> {
 	if !std::env::args().any(|a| a.starts_with("--min-duration")) {
 		cmd.min_duration = 0;
 	}
-	run_unchanged(cmd)
-}
-
-/// Runs `cmd` as given, with the bundled runtime unless `--runtime` was given.
-pub fn run_unchanged(mut cmd: PalletCmd) -> anyhow::Result<()> {
 	if cmd.runtime.is_none() && cmd.shared_params.chain.is_none() {
 		cmd.runtime = Some(bundled_runtime_path()?);
 	}
@@ -37,17 +32,4 @@ pub fn run_unchanged(mut cmd: PalletCmd) -> anyhow::Result<()> {
 	})
 	.join()
 	.map_err(|_| anyhow!("benchmark pallet panicked"))?
-}
-
-/// Parses `PalletCmd` from `args` (without the program name) with hostcurves' defaults:
-/// `--min-duration 0` unless given (the default of 10 s collects so many samples of a
-/// microsecond extrinsic that the analysis runs out of memory).
-pub fn parse(args: &[String]) -> anyhow::Result<PalletCmd> {
-	use clap::Parser;
-	let mut argv = vec!["pallet".to_string()];
-	argv.extend(args.iter().cloned());
-	if !args.iter().any(|a| a.starts_with("--min-duration")) {
-		argv.extend(["--min-duration".into(), "0".into()]);
-	}
-	PalletCmd::try_parse_from(argv).map_err(|e| anyhow!("{e}"))
 }

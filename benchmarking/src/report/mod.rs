@@ -1,24 +1,29 @@
 //! `hostcurves-bench report`: pure Wasm vs host path vs native, per operation and size.
 //!
 //! Steps, all in one process:
-//! 1. every benchmark of pallet-hostcurves runs on the compiled runtime in both backends
-//!    (frame-benchmarking-cli's `PalletCmd`, [`wasm`]): the extrinsic times behind the
-//!    weights;
-//! 2. for each row, rounds of (pure Wasm, host path, native) samples of the same computation
-//!    on the same inputs, taken in turn ([`interleaved`]; the runtime times itself with
-//!    frame-benchmarking's clock, [`native`] times plain arkworks natively), so the ratios
-//!    compare figures measured side by side; the three outputs must be byte-identical, or
-//!    the run fails;
-//! 3. [`writer`] writes `report.md`, `report.json` and `report.svg` and prints the table.
+//! 1. with `--extrinsics`, every selected benchmark of pallet-hostcurves runs on the compiled
+//!    runtime in both backends (frame-benchmarking-cli's `PalletCmd` in a child process,
+//!    [`extrinsics`]): the extrinsic times behind the weights;
+//! 2. [`sampler`]: sweeps over every row take (pure Wasm, host path, native) samples of the
+//!    same computation on the same inputs in turn (the runtime times itself with
+//!    frame-benchmarking's clock, [`native`] times the same code natively), checking that
+//!    all three outputs are byte-identical to plain arkworks (or the run fails); then the
+//!    time budget buys more samples for the columns whose fastest samples still disagree;
+//! 3. [`writer`] writes `report.md`, `report.json`, and [`chart`] `report.svg` and
+//!    `report.png`; the table is printed; with `--compare`, [`compare`] sets each row against
+//!    an earlier report.
 
 mod batches;
+mod chart;
 pub mod command;
-mod interleaved;
+mod compare;
+mod extrinsics;
 mod machine;
 mod native;
+mod progress;
 mod rows;
+mod sampler;
 mod stats;
-mod wasm;
 mod writer;
 
 use std::path::PathBuf;
@@ -26,8 +31,7 @@ use std::path::PathBuf;
 /// Arguments of `hostcurves-bench report`.
 #[derive(Debug, clap::Args)]
 pub struct ReportCmd {
-	/// Also measure n = 1000 (MSM, checked-decoding and echo rows). These are the slowest
-	/// rows: a full run of every curve took 32 minutes on 2 cores.
+	/// Also measure n = 1000 (MSM, checked-decoding and echo rows), the slowest rows.
 	#[arg(long)]
 	pub full: bool,
 
@@ -45,12 +49,14 @@ pub struct ReportCmd {
 	#[arg(long, value_delimiter = ',', default_value = "1,4,16,64")]
 	pub batch_sizes: Vec<u32>,
 
-	/// Repetitions: frame-benchmarking's `--repeat` for the extrinsic times, and the number
-	/// of interleaved (pure Wasm, host, native) rounds per row.
-	#[arg(long, default_value_t = 10)]
+	/// Sweeps over every row before the budget is spent: each takes at least one sample
+	/// per column (more for cheap columns). With `--extrinsics`, also frame-benchmarking's
+	/// `--repeat`.
+	#[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..))]
 	pub repeat: u32,
 
-	/// Directory that receives report.md, report.json and report.svg (created if missing).
+	/// Directory that receives report.md, report.json, report.svg and report.png (created
+	/// if missing), and frame-benchmarking.log with `--extrinsics`.
 	#[arg(long, default_value = "report")]
 	pub out_dir: PathBuf,
 
@@ -66,15 +72,45 @@ pub struct ReportCmd {
 	#[arg(long, value_delimiter = ',')]
 	pub ops: Option<Vec<String>>,
 
-	/// Least time spent on interleaved (host, native) rounds per row, in milliseconds: the
-	/// machine's noise comes in phases of seconds, and the fastest sample needs a quiet
-	/// phase in both columns. 0 takes exactly `--repeat` rounds (a quick correctness run).
-	#[arg(long, default_value_t = 3000)]
+	/// Time for more samples after the sweeps, for the whole run, in milliseconds. It goes
+	/// to the rows with a column whose two fastest calls still differ by more than 1 %,
+	/// noisiest first, one call of each such column per pass (host and native together). 0
+	/// takes exactly `--repeat` sweeps (a quick correctness run).
+	#[arg(long, default_value_t = 60_000)]
 	pub budget_ms: u64,
+
+	/// Also time every extrinsic with frame-benchmarking (`PalletCmd`, as for the weights)
+	/// in this run; without it the report shows the weights the runtime charges. Adds about
+	/// four minutes to a default run.
+	#[arg(long)]
+	pub extrinsics: bool,
+
+	/// An earlier report.json (same machine) to compare with: per row and column, the change
+	/// and whether it exceeds the noise both runs saw; written to compare.md and printed.
+	#[arg(long, value_name = "OLD/report.json")]
+	pub compare: Option<PathBuf>,
+
+	/// With `--compare`: exit with an error when a host or native column is slower than in
+	/// the earlier report by more than this (e.g. `10%`) and by more than the noise.
+	#[arg(long, value_name = "PERCENT", requires = "compare", value_parser = parse_percent)]
+	pub fail_above: Option<f64>,
+
+	/// Print frame-benchmarking's output instead of writing it to frame-benchmarking.log.
+	#[arg(short, long)]
+	pub verbose: bool,
 
 	/// Hide the progress bar (for logs).
 	#[arg(long)]
 	pub no_progress: bool,
+}
+
+/// `10%` or `10` → 0.10.
+fn parse_percent(s: &str) -> Result<f64, String> {
+	let number = s.trim().trim_end_matches('%').trim();
+	match number.parse::<f64>() {
+		Ok(p) if p.is_finite() && p >= 0.0 => Ok(p / 100.0),
+		_ => Err(format!("expected a percentage such as 10%, got {s:?}")),
+	}
 }
 
 impl ReportCmd {
@@ -94,5 +130,18 @@ impl ReportCmd {
 			list.as_ref().is_none_or(|l| l.iter().any(|x| x == name))
 		};
 		listed(&self.curves, kind.curve()) && listed(&self.ops, kind.name())
+	}
+}
+
+#[cfg(test)]
+mod tests {
+	use super::parse_percent;
+
+	#[test]
+	fn percentages_parse_with_or_without_the_sign() {
+		assert_eq!(parse_percent("10%"), Ok(0.1));
+		assert_eq!(parse_percent(" 2.5 "), Ok(0.025));
+		assert!(parse_percent("-1%").is_err());
+		assert!(parse_percent("ten").is_err());
 	}
 }

@@ -5,9 +5,10 @@ use serde::Serialize;
 
 /// One measured row: an operation at size `n`.
 ///
-/// `wasm_us`, `host_us` and `native_us` are the fastest of `samples` interleaved rounds
-/// (medians alongside); the `*_extrinsic_us` columns are the whole extrinsic as
-/// frame-benchmarking times it for the weights (fastest sample).
+/// `wasm_us`, `host_us` and `native_us` are each column's fastest sample (medians, sample
+/// counts and the gap between the two fastest samples alongside); the weights are what the
+/// runtime charges for the extrinsic; the `*_extrinsic_us` columns are the whole extrinsic as
+/// frame-benchmarking times it in this run (with `--extrinsics` only).
 #[derive(Debug, Clone, Serialize)]
 pub struct Row {
 	/// Curve name ([`OpKind::curve`]: `bls12_381`, `bandersnatch_te`, …).
@@ -33,14 +34,28 @@ pub struct Row {
 	pub host_median_us: f64,
 	/// Median native, µs.
 	pub native_median_us: f64,
-	/// Pure-Wasm samples (rounds with all three columns).
-	pub samples: usize,
-	/// (host, native) rounds, at least `samples`, more for fast operations.
+	/// Pure-Wasm samples.
+	pub wasm_samples: usize,
+	/// Host-path samples.
 	pub host_samples: usize,
-	/// The pure-Wasm extrinsic (dispatch, decoding, event) per frame-benchmarking, µs.
-	pub wasm_extrinsic_us: f64,
-	/// The host-path extrinsic per frame-benchmarking, µs.
-	pub host_extrinsic_us: f64,
+	/// Native samples.
+	pub native_samples: usize,
+	/// Pure Wasm: (second fastest − fastest) / fastest over the calls' fastest samples, the
+	/// noise left in `wasm_us`; `None` with fewer than two calls.
+	pub wasm_gap: Option<f64>,
+	/// Host path: the same for `host_us`.
+	pub host_gap: Option<f64>,
+	/// Native: the same for `native_us`.
+	pub native_gap: Option<f64>,
+	/// The weight the runtime charges for the pure-Wasm extrinsic (`ref_time` / 10⁶), µs.
+	pub wasm_weight_us: f64,
+	/// The weight the runtime charges for the host-path extrinsic, µs.
+	pub host_weight_us: f64,
+	/// The pure-Wasm extrinsic (dispatch, decoding, event) per frame-benchmarking in this
+	/// run, fastest sample, µs (`--extrinsics`).
+	pub wasm_extrinsic_us: Option<f64>,
+	/// The host-path extrinsic per frame-benchmarking in this run, µs (`--extrinsics`).
+	pub host_extrinsic_us: Option<f64>,
 }
 
 /// What to measure: `(op, n)` for every operation `wants`: Groth16 at each

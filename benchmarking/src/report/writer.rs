@@ -21,8 +21,21 @@ trait Exporter {
 struct Markdown;
 /// `report.json`: `{"machine": {...}, "rows": [{curve, op, n, wasm_us, host_us, native_us, ...}]}`.
 struct Json;
-/// `report.svg`: speed-up of the host path over pure Wasm per row, as a bar chart.
-struct Svg;
+/// The chart ([`super::chart`]) in one format.
+struct Chart {
+	file_name: &'static str,
+	draw: fn(&Machine, &[Row]) -> anyhow::Result<Vec<u8>>,
+}
+/// `report.svg`.
+const SVG: Chart = Chart {
+	file_name: "report.svg",
+	draw: super::chart::svg,
+};
+/// `report.png`.
+const PNG: Chart = Chart {
+	file_name: "report.png",
+	draw: super::chart::png,
+};
 
 /// Writes every format into `dir`.
 pub fn write_all(
@@ -31,7 +44,7 @@ pub fn write_all(
 	rows: &[Row],
 	cmd: &ReportCmd,
 ) -> anyhow::Result<()> {
-	let exporters: [&dyn Exporter; 3] = [&Markdown, &Json, &Svg];
+	let exporters: [&dyn Exporter; 4] = [&Markdown, &Json, &SVG, &PNG];
 	for exporter in exporters {
 		let path = dir.join(exporter.file_name());
 		let bytes = exporter.serialize(machine, rows, cmd)?;
@@ -41,7 +54,7 @@ pub fn write_all(
 }
 
 /// The Markdown table, also printed at the end of a run.
-pub fn markdown(machine: &Machine, rows: &[Row], budget_ms: u64) -> String {
+pub fn markdown(machine: &Machine, rows: &[Row], cmd: &ReportCmd) -> String {
 	let mut s = String::new();
 	let _ = writeln!(s, "# hostcurves report: pure Wasm vs host call vs native\n");
 	let _ = writeln!(
@@ -57,35 +70,68 @@ pub fn markdown(machine: &Machine, rows: &[Row], budget_ms: u64) -> String {
 		machine.wasmtime,
 		machine.command
 	);
+	let columns = rows.len() * 3;
+	let settled = rows
+		.iter()
+		.flat_map(|r| [r.wasm_gap, r.host_gap, r.native_gap])
+		.filter(|g| g.is_some_and(|g| g <= super::sampler::SETTLED_GAP))
+		.count();
 	let _ = writeln!(
 		s,
-		"Times in µs, the fastest sample of each column. Samples are taken in turn: {} rounds \
-		 of (pure Wasm, host, native), then more (host, native) rounds until {} ms have passed \
-		 (counts and medians in report.json: on this shared machine a median drifts by tens of \
-		 percent within seconds, a minimum by a few). Pure Wasm and host: the \
-		 operation inside the compiled runtime (plain arkworks vs hostcurves' types), timed by \
-		 the runtime itself from decoded arguments to the result before encoding (Groth16, n \
-		 public inputs, after the checked decoding: pure Wasm is ark-groth16, preparing the key \
-		 on every call as published pallets do; host and native are hostcurves' verifier with \
-		 the key prepared beforehand, as the verifier pallet's `register_verification_key` \
-		 stores it, so one MSM, one three-pair Miller loop and one final exponentiation; the \
-		 host extrinsic is `groth16_verify`, which checks and prepares the key in the call). \
-		 Native: the same computation on the same input \
-		 bytes compiled natively, where hostcurves' types call the host kernels directly (so \
-		 host/native is the cost of the boundary and the Wasm-side work around it). The three \
-		 columns' outputs were checked to be byte-identical to plain arkworks run natively \
-		 (in the first round; every round runs the same input bytes). Extrinsic: the whole extrinsic (dispatch, argument decoding, event) as \
-		 frame-benchmarking times it for the weights, pure Wasm / host.\n",
-		rows.first().map_or(0, |r| r.samples),
-		budget_ms
+		"Times in µs, the fastest sample of each column. Samples: {} sweeps over every row, each \
+		 taking (pure Wasm, host, native) in turn, then {}; {settled} of {columns} columns \
+		 ended with their two fastest calls within 1 % (counts, medians and gaps in \
+		 report.json: on this shared machine a median drifts by tens of percent within \
+		 seconds, a minimum much less). Pure Wasm and host: the operation inside the compiled \
+		 runtime (plain arkworks vs hostcurves' types), timed by the runtime itself from \
+		 decoded arguments to the result before encoding (Groth16, n public inputs, after the \
+		 checked decoding: pure Wasm is ark-groth16, preparing the key on every call as \
+		 published pallets do; host and native are hostcurves' verifier with the key prepared \
+		 beforehand, as the verifier pallet's `register_verification_key` stores it, so one \
+		 MSM, one three-pair Miller loop and one final exponentiation). Native: the same \
+		 computation on the same input bytes compiled natively, where hostcurves' types call \
+		 the host kernels directly (so host/native is the cost of the boundary and the \
+		 Wasm-side work around it). Every column's output was checked to be byte-identical to \
+		 plain arkworks run natively (on its first call; every call runs the same input \
+		 bytes). Weight: what the runtime charges for the whole extrinsic (pallet-hostcurves' \
+		 generated weights, `ref_time` in µs), pure Wasm / host{}.\n",
+		cmd.repeat.max(1),
+		if cmd.budget_ms == 0 {
+			"no more samples (no budget)".to_string()
+		} else {
+			format!(
+				"up to {:.1} s of more samples for the rows with a column whose two fastest \
+				 calls still differed by more than 1 %, noisiest first, host and native together",
+				cmd.budget_ms as f64 / 1000.0
+			)
+		},
+		if cmd.extrinsics {
+			"; extrinsic: the whole extrinsic (dispatch, argument decoding, event) as \
+			 frame-benchmarking timed it in this run, fastest sample"
+		} else {
+			""
+		}
+	);
+	let _ = write!(
+		s,
+		"| curve | operation | n | pure Wasm µs | host µs | speed-up | native µs | host/native | weight µs (Wasm / host) |"
 	);
 	let _ = writeln!(
 		s,
-		"| curve | operation | n | pure Wasm µs | host µs | speed-up | native µs | host/native | extrinsic µs (Wasm / host) |"
+		"{}",
+		if cmd.extrinsics {
+			" extrinsic µs (Wasm / host) |"
+		} else {
+			""
+		}
 	);
-	let _ = writeln!(s, "|---|---|---:|---:|---:|---:|---:|---:|---:|");
+	let _ = writeln!(
+		s,
+		"|---|---|---:|---:|---:|---:|---:|---:|---:|{}",
+		if cmd.extrinsics { "---:|" } else { "" }
+	);
 	for r in rows {
-		let _ = writeln!(
+		let _ = write!(
 			s,
 			"| {} | {} | {} | {:.1} | {:.1} | {:.2}× | {:.1} | {:.2} | {:.0} / {:.0} |",
 			r.curve,
@@ -96,9 +142,19 @@ pub fn markdown(machine: &Machine, rows: &[Row], budget_ms: u64) -> String {
 			r.speedup,
 			r.native_us,
 			r.host_over_native,
-			r.wasm_extrinsic_us,
-			r.host_extrinsic_us
+			r.wasm_weight_us,
+			r.host_weight_us
 		);
+		if cmd.extrinsics {
+			let us = |v: Option<f64>| v.map_or("–".into(), |v| format!("{v:.0}"));
+			let _ = write!(
+				s,
+				" {} / {} |",
+				us(r.wasm_extrinsic_us),
+				us(r.host_extrinsic_us)
+			);
+		}
+		let _ = writeln!(s);
 	}
 	s.push_str(&super::batches::markdown(rows));
 	s
@@ -114,7 +170,7 @@ impl Exporter for Markdown {
 		rows: &[Row],
 		cmd: &ReportCmd,
 	) -> anyhow::Result<Vec<u8>> {
-		Ok(markdown(machine, rows, cmd.budget_ms).into_bytes())
+		Ok(markdown(machine, rows, cmd).into_bytes())
 	}
 }
 
@@ -130,8 +186,9 @@ impl Exporter for Json {
 	) -> anyhow::Result<Vec<u8>> {
 		let value = serde_json::json!({
 			"machine": machine,
-			"repeat": cmd.repeat,
-			"units": "µs; wasm_us/host_us/native_us = fastest of `samples` interleaved rounds, *_median_us = medians, *_extrinsic_us = frame-benchmarking extrinsic time (fastest)",
+			"sweeps": cmd.repeat.max(1),
+			"budget_ms": cmd.budget_ms,
+			"units": "µs; wasm_us/host_us/native_us = fastest sample of each column, *_median_us = medians, *_samples = counts, *_gap = (second fastest − fastest) / fastest, *_weight_us = charged weight (ref_time / 10^6), *_extrinsic_us = frame-benchmarking extrinsic time (fastest; --extrinsics only)",
 			"rows": rows,
 			"groth16_batches": super::batches::per_proof(rows),
 		});
@@ -139,9 +196,9 @@ impl Exporter for Json {
 	}
 }
 
-impl Exporter for Svg {
+impl Exporter for Chart {
 	fn file_name(&self) -> &'static str {
-		"report.svg"
+		self.file_name
 	}
 	fn serialize(
 		&self,
@@ -149,56 +206,6 @@ impl Exporter for Svg {
 		rows: &[Row],
 		_cmd: &ReportCmd,
 	) -> anyhow::Result<Vec<u8>> {
-		use plotters::prelude::*;
-		let mut svg = String::new();
-		{
-			let width = 120 + 70 * rows.len() as u32;
-			let root = SVGBackend::with_string(&mut svg, (width, 520)).into_drawing_area();
-			root.fill(&WHITE).map_err(|e| anyhow::anyhow!("{e:?}"))?;
-			let top = rows.iter().map(|r| r.speedup).fold(1.0, f64::max) * 1.15;
-			let labels: Vec<String> = rows
-				.iter()
-				.map(|r| format!("{} {} n={}", r.curve, r.op, r.n))
-				.collect();
-			let mut chart = ChartBuilder::on(&root)
-				.caption(
-					format!("Host path speed-up over pure Wasm ({})", machine.cpu),
-					("sans-serif", 16),
-				)
-				.margin(12)
-				.x_label_area_size(150)
-				.y_label_area_size(50)
-				.build_cartesian_2d((0..rows.len()).into_segmented(), 0.0..top)
-				.map_err(|e| anyhow::anyhow!("{e:?}"))?;
-			chart
-				.configure_mesh()
-				.disable_x_mesh()
-				.y_desc("speed-up (×)")
-				.x_labels(rows.len())
-				.x_label_style(
-					("sans-serif", 11)
-						.into_font()
-						.transform(FontTransform::Rotate90),
-				)
-				.x_label_formatter(&|v| match v {
-					SegmentValue::CenterOf(i) => labels.get(*i).cloned().unwrap_or_default(),
-					_ => String::new(),
-				})
-				.draw()
-				.map_err(|e| anyhow::anyhow!("{e:?}"))?;
-			chart
-				.draw_series(rows.iter().enumerate().map(|(i, r)| {
-					Rectangle::new(
-						[
-							(SegmentValue::Exact(i), 0.0),
-							(SegmentValue::Exact(i + 1), r.speedup),
-						],
-						BLUE.mix(0.7).filled(),
-					)
-				}))
-				.map_err(|e| anyhow::anyhow!("{e:?}"))?;
-			root.present().map_err(|e| anyhow::anyhow!("{e:?}"))?;
-		}
-		Ok(svg.into_bytes())
+		(self.draw)(machine, rows)
 	}
 }
