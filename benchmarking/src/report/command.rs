@@ -110,6 +110,15 @@ fn measure_extrinsics(cmd: &ReportCmd, plan: &[(OpKind, u32)]) -> anyhow::Result
 /// Sweeps over every row, then spends the budget on the noisy columns.
 fn sample_rows(cmd: &ReportCmd, plan: &[(OpKind, u32)]) -> anyhow::Result<Vec<RowSamples>> {
 	let runtime = WasmRuntime::new()?;
+	// The first call compiles the runtime (about 10 s here): do it before the bar starts, so
+	// that its estimate of the time left is not thrown off by it.
+	runtime
+		.execute(
+			Backend::Arkworks,
+			&pallet_hostcurves::inputs::operation(OpKind::EchoG1, 1),
+		)
+		.context("compiling the runtime")?
+		.map_err(|e| anyhow!("the runtime failed a trivial operation: {e:?}"))?;
 	let sweeps = cmd.repeat.max(1);
 	let bar = progress::steps(
 		"measuring",
