@@ -235,8 +235,14 @@ pub fn markdown(
 		("Only in the earlier report", &comparison.only_before),
 		("Only in this run", &comparison.only_now),
 	] {
-		if !list.is_empty() {
-			let _ = writeln!(s, "{what}: {}.", list.join(", "));
+		match list.len() {
+			0 => {}
+			1..=10 => {
+				let _ = writeln!(s, "{what}: {}.", list.join(", "));
+			}
+			n => {
+				let _ = writeln!(s, "{what}: {n} rows ({}, …).", list[..5].join(", "));
+			}
 		}
 	}
 	if flagged.is_empty() {
