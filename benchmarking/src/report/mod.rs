@@ -80,8 +80,8 @@ pub struct ReportCmd {
 	pub budget_ms: u64,
 
 	/// Also time every extrinsic with frame-benchmarking (`PalletCmd`, as for the weights)
-	/// in this run; without it the report shows the weights the runtime charges. Adds about
-	/// four minutes to a default run.
+	/// in this run; without it the report shows the weights the runtime charges. Adds a few
+	/// minutes to a default run.
 	#[arg(long)]
 	pub extrinsics: bool,
 
