@@ -11,8 +11,9 @@
 //!   checks neither): Ok with the same bytes, or DegeneratePoint where a twisted-Edwards
 //!   result has z = 0; Miller loops Ok;
 //! - twisted-Edwards inputs whose result has z = 0 → DegeneratePoint;
-//! - output buffers one byte short → Encode; a final exponentiation of zero → Unknown
-//!   (BW6-761 panics instead: a bug, `bw6_761_final_exponentiation_of_zero_is_unknown`).
+//! - output buffers one byte short → Encode; a final exponentiation of zero → Unknown (on
+//!   BW6-761 too, where arkworks itself would panic: the kernel refuses zero before arkworks
+//!   sees it, `bw6_761_final_exponentiation_of_zero_is_unknown`).
 //!
 //! Checked decoding gets the byte-level list here (its failure classes with indices are in
 //! `zkcrypto_checked_decode.rs`). Each family test checks that it ran exactly the registered
@@ -645,9 +646,10 @@ fn final_exponentiation_of_zero_is_unknown() {
 	}
 }
 
-/// BUG: arkworks' BW6 model unwraps the inverse (ark-ec 0.6 `models/bw6/mod.rs:230`,
-/// `final_exponentiation_easy_part`) instead of returning `None`, so the host function
-/// panics on zero instead of returning Unknown (code 255) as documented.
+/// arkworks' BW6 model unwraps the inverse (ark-ec 0.6 `models/bw6/mod.rs:230`,
+/// `final_exponentiation_easy_part`) instead of returning `None`, so it panics on zero; the
+/// kernel refuses zero first (`host/src/kernels/pairing.rs`), and the host function returns
+/// Unknown (code 255) as documented, without panicking (hence `catch_unwind`).
 #[test]
 fn bw6_761_final_exponentiation_of_zero_is_unknown() {
 	let mut io = wire::encode(ark_bw6_761::Fq6::zero());
