@@ -130,10 +130,10 @@ fn counterpart<'a>(earlier: &'a [EarlierRow], r: &Row) -> Option<&'a EarlierRow>
 }
 
 /// The median of `now / before` over the pure-Wasm column of the rows in both reports.
-fn drift(earlier: &[EarlierRow], rows: &[Row]) -> f64 {
-	let mut ratios: Vec<f64> = rows
+fn drift(pairs: &[(&Row, Option<&EarlierRow>)]) -> f64 {
+	let mut ratios: Vec<f64> = pairs
 		.iter()
-		.filter_map(|r| counterpart(earlier, r).map(|e| r.wasm_us / e.wasm_us))
+		.filter_map(|(r, e)| e.map(|e| r.wasm_us / e.wasm_us))
 		.filter(|x| x.is_finite() && *x > 0.0)
 		.collect();
 	if ratios.is_empty() {
@@ -150,13 +150,16 @@ fn drift(earlier: &[EarlierRow], rows: &[Row]) -> f64 {
 
 /// Sets `rows` against `earlier`.
 pub fn compare(earlier: &[EarlierRow], rows: &[Row]) -> Comparison {
+	// Each row's counterpart, found once for the drift and the changes.
+	let pairs: Vec<(&Row, Option<&EarlierRow>)> =
+		rows.iter().map(|r| (r, counterpart(earlier, r))).collect();
 	let mut comparison = Comparison {
-		drift: drift(earlier, rows),
+		drift: drift(&pairs),
 		..Comparison::default()
 	};
-	for r in rows {
+	for &(r, e) in &pairs {
 		let row = key(r.curve, r.op, r.n);
-		let Some(e) = counterpart(earlier, r) else {
+		let Some(e) = e else {
 			comparison.only_now.push(row);
 			continue;
 		};

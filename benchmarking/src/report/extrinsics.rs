@@ -45,7 +45,7 @@ pub fn measure(
 		"hostcurves-{}-extrinsics-{n}.json",
 		std::process::id()
 	));
-	let n = n.to_string();
+	let n_arg = n.to_string();
 	let repeat = repeat.to_string();
 	let args = [
 		"pallet",
@@ -57,9 +57,9 @@ pub fn measure(
 		"--steps",
 		"2",
 		"--low",
-		&n,
+		&n_arg,
 		"--high",
-		&n,
+		&n_arg,
 		"--repeat",
 		&repeat,
 		"--min-duration",
@@ -99,7 +99,6 @@ pub fn measure(
 	let _ = std::fs::remove_file(&json);
 	let batches: Vec<BenchmarkBatchSplitResults> =
 		serde_json::from_slice(&raw).context("PalletCmd's JSON output")?;
-	let n: u32 = n.parse()?;
 	for &kind in kinds {
 		for backend in [Backend::Arkworks, Backend::Host] {
 			let name = kind.benchmark(backend);

@@ -178,7 +178,8 @@ impl RowSamples {
 	/// output against the reference (every call runs the same input bytes). Fails if the
 	/// operation fails or its output differs.
 	pub fn sample(&mut self, rt: &WasmRuntime, which: Which) -> anyhow::Result<()> {
-		let name = format!("{} n={}", label(self.kind), self.n);
+		// Only errors name the row: no formatting on the sampling path.
+		let name = || format!("{} n={}", label(self.kind), self.n);
 		let check = self.column(which).samples.is_empty();
 		let per_call = self.column(which).per_call();
 		let started = Instant::now();
@@ -191,8 +192,8 @@ impl RowSamples {
 				};
 				let (ns, out) = rt
 					.timed_execute(backend, &self.op, WARM_UP + per_call)
-					.with_context(|| format!("{name} in the Wasm runtime"))?;
-				let out = out.map_err(|e| anyhow!("{name} failed in {backend:?}: {e:?}"))?;
+					.with_context(|| format!("{} in the Wasm runtime", name()))?;
+				let out = out.map_err(|e| anyhow!("{} failed in {backend:?}: {e:?}", name()))?;
 				let times: Vec<u128> = ns
 					.iter()
 					.skip(WARM_UP as usize)
@@ -205,14 +206,17 @@ impl RowSamples {
 				let mut last = Vec::new();
 				for _ in 0..per_call {
 					let (t, out) = native::sample(&self.op);
-					last = out.map_err(|e| anyhow!("{name} failed natively: {e:?}"))?;
+					last = out.map_err(|e| anyhow!("{} failed natively: {e:?}", name()))?;
 					times.push(t);
 				}
 				(times, per_call, last)
 			}
 		};
 		if check && output != self.reference {
-			bail!("output mismatch: {name} in {which:?} differs from arkworks natively");
+			bail!(
+				"output mismatch: {} in {which:?} differs from arkworks natively",
+				name()
+			);
 		}
 		let wall = started.elapsed().as_nanos();
 		let column = self.column_mut(which);
