@@ -13,7 +13,7 @@
 //! | `Vec<T>` | u64 little-endian count, then the elements | 8 + n·len(T) |
 //!
 //! Decoding on the host is strict: the whole input must be consumed (trailing bytes are a
-//! [`Error::Decode`](crate::Error::Decode)), field elements must be below the modulus, and a
+//! [`Error::Decode`]), field elements must be below the modulus, and a
 //! length prefix is never trusted for allocation (arkworks 0.6 reads element by element).
 //! Decoding does **not** check that points are on the curve or in the prime-order subgroup:
 //! RFC-0163 leaves that to the caller, who checks user input when it enters the runtime.

@@ -54,6 +54,9 @@ extern crate pallet_hostcurves_verifier;
 
 #[macro_use]
 mod curve_types;
+// `operation_table!`: before the modules that generate code from it.
+#[macro_use]
+mod table;
 
 mod benchmarking;
 pub mod compute;
@@ -63,6 +66,8 @@ pub mod inputs;
 mod mock;
 pub mod operation;
 pub mod runtime_api;
+#[cfg(test)]
+mod table_tests;
 #[cfg(feature = "test-vectors")]
 pub mod test_vectors;
 #[cfg(test)]
@@ -80,7 +85,7 @@ pub use weights::WeightInfo;
 pub mod pallet {
 	use super::*;
 	use crate::{
-		operation::{max_elements, msm_len, GroupCurve, PairingCurve, G1_LEN, MAX_BATCH},
+		operation::{max_elements, msm_len, GroupCurve, PairingCurve, MAX_BATCH},
 		weight_of::weight_of,
 	};
 	use alloc::vec::Vec;
@@ -182,7 +187,7 @@ pub mod pallet {
 
 	/// The largest size `n` a call of `kind` accepts: `MaxPublicInputs` for Groth16,
 	/// [`MAX_BATCH`] proofs for a Groth16 batch, `MaxMsmLen` (points) for the others.
-	fn max_size<T: Config>(kind: OpKind) -> u32 {
+	pub(crate) fn max_size<T: Config>(kind: OpKind) -> u32 {
 		match kind {
 			OpKind::Groth16Verify(_) => T::MaxPublicInputs::get(),
 			OpKind::Groth16Batch(..) => MAX_BATCH,
@@ -659,7 +664,9 @@ pub mod pallet {
 		/// (what published pallets do); with [`Backend::Host`], `hostcurves_primitives::groth16`
 		/// (the key validated and prepared on the host, then one MSM, one three-pair Miller
 		/// loop and one final exponentiation). Chains that verify many proofs against one key
-		/// use [`Pallet::register_verification_key`] and [`Pallet::verify_proof`] instead.
+		/// use the verifier pallet's
+		/// [`register_verification_key`](pallet_hostcurves_verifier::Pallet::register_verification_key)
+		/// and [`verify_proof`](pallet_hostcurves_verifier::Pallet::verify_proof) instead.
 		///
 		/// The dispatch origin for this call must be _Signed_.
 		///
@@ -751,7 +758,7 @@ pub mod pallet {
 		/// ## Complexity
 		/// - `O(n)`.
 		#[pallet::call_index(8)]
-		#[pallet::weight(weight::<T>(*backend, OpKind::EchoG1, max_elements(points, G1_LEN)))]
+		#[pallet::weight(weight::<T>(*backend, OpKind::EchoG1, max_elements(points, PairingCurve::Bls12_381.g1_len())))]
 		pub fn bls12_381_echo_g1(
 			origin: OriginFor<T>,
 			backend: Backend,

@@ -228,45 +228,43 @@ pub enum OpKind {
 	Decode(GroupCurve),
 	/// [`Operation::Groth16Verify`].
 	Groth16Verify(PairingCurve),
-	/// [`Operation::Groth16Batch`] with a key of this many public inputs (the report measures
-	/// 1 and 8; [`OpKind::all`] lists them).
+	/// [`Operation::Groth16Batch`] with a key of this many public inputs (the table has rows
+	/// for 1 and 8; [`OpKind::charged_as`] says which row charges the others).
 	Groth16Batch(PairingCurve, u8),
 	/// [`Operation::EchoG1`] (BLS12-381).
 	EchoG1,
 }
 
 impl OpKind {
-	/// Every operation on every curve, in report order: per pairing curve its ten
-	/// operations (Groth16 last), then per single-group curve its four, then the echo.
+	/// Every operation on every curve, in report order: the rows of the pallet's table
+	/// (`operation_table!` in `pallet/src/table.rs`), per pairing curve its operations
+	/// (Groth16 last), then per single-group curve its four, then the echo.
 	pub fn all() -> Vec<OpKind> {
-		let mut all = Vec::new();
-		for c in PairingCurve::ALL {
-			all.extend([
-				OpKind::Pairing(c),
-				OpKind::MsmG1(c),
-				OpKind::MsmG2(c),
-				OpKind::MulProjectiveG1(c),
-				OpKind::MulProjectiveG2(c),
-				OpKind::MulAffineG1(c),
-				OpKind::MulAffineG2(c),
-				OpKind::DecodeG1(c),
-				OpKind::DecodeG2(c),
-				OpKind::Groth16Verify(c),
-			]);
-			if BATCH_CURVES.contains(&c) {
-				all.extend(BATCH_INPUTS.map(|inputs| OpKind::Groth16Batch(c, inputs)));
+		TABLE.iter().map(|&(kind, _)| kind).collect()
+	}
+
+	/// The table row whose benchmarks measure and charge this operation: itself, except a
+	/// Groth16 batch, which is charged as the 1-input row if its key has at most one public
+	/// input and as the 8-input row otherwise (the call refuses keys of more than
+	/// [`MAX_BATCH_INPUTS`]), on BLS12-381 if its curve has no batch rows (the call refuses
+	/// it before decoding; BLS12-381's 8-input row is the dearest).
+	pub fn charged_as(self) -> OpKind {
+		match self {
+			OpKind::Groth16Batch(curve, inputs) if BATCH_CURVES.contains(&curve) => {
+				OpKind::Groth16Batch(
+					curve,
+					if inputs <= 1 {
+						1
+					} else {
+						MAX_BATCH_INPUTS as u8
+					},
+				)
 			}
+			OpKind::Groth16Batch(..) => {
+				OpKind::Groth16Batch(PairingCurve::Bls12_381, MAX_BATCH_INPUTS as u8)
+			}
+			other => other,
 		}
-		for c in GroupCurve::ALL {
-			all.extend([
-				OpKind::Msm(c),
-				OpKind::MulProjective(c),
-				OpKind::MulAffine(c),
-				OpKind::Decode(c),
-			]);
-		}
-		all.push(OpKind::EchoG1);
-		all
 	}
 
 	/// The operation's name in the report (`msm_g1`).
@@ -315,14 +313,19 @@ impl OpKind {
 		}
 	}
 
-	/// The name of the frame-benchmarking benchmark that measures this operation with
-	/// `backend`: `<curve>_<op>`, with `ark_` in front for pure Wasm.
+	/// The name of the frame-benchmarking benchmark (and weight function) that measures this
+	/// operation with `backend`: the table's name of its [`charged_as`](Self::charged_as)
+	/// row (`<curve>_<op>`), with `ark_` in front for pure Wasm.
 	pub fn benchmark(self, backend: Backend) -> String {
-		let prefix = match backend {
-			Backend::Arkworks => "ark_",
-			Backend::Host => "",
-		};
-		alloc::format!("{prefix}{}_{}", self.curve(), self.name())
+		let charged = self.charged_as();
+		let name = TABLE
+			.iter()
+			.find(|&&(kind, _)| kind == charged)
+			.map_or("unknown", |&(_, name)| name);
+		match backend {
+			Backend::Arkworks => alloc::format!("ark_{name}"),
+			Backend::Host => String::from(name),
+		}
 	}
 
 	/// Whether the operation has a size `n` (points, or public inputs for Groth16); the
@@ -373,20 +376,12 @@ impl Operation {
 
 /// The curves of the Groth16 batch rows.
 pub const BATCH_CURVES: [PairingCurve; 2] = [PairingCurve::Bls12_381, PairingCurve::Bn254];
-/// The public-input counts of the Groth16 batch rows.
-pub const BATCH_INPUTS: [u8; 2] = [1, 8];
 /// The most public inputs a key of [`Operation::Groth16Batch`] may have (charged as the
 /// 8-input benchmark).
 pub const MAX_BATCH_INPUTS: u32 = 8;
 /// The most proofs in one [`Operation::Groth16Batch`].
 pub const MAX_BATCH: u32 = 64;
 
-/// Encoded length of one uncompressed BLS12-381 G1 point, bytes.
-pub const G1_LEN: usize = 96;
-/// Encoded length of one uncompressed BLS12-381 G2 point, bytes.
-pub const G2_LEN: usize = 192;
-/// Encoded length of one `Fr` scalar, bytes.
-pub const FR_LEN: usize = 32;
 pub use pallet_hostcurves_verifier::{max_elements, VEC_PREFIX_LEN};
 
 /// The MSM size an extrinsic is charged and bounded by, before decoding: the larger of the
@@ -440,8 +435,24 @@ impl Operation {
 				..
 			} => max_elements(public_inputs, curve.fr_len()),
 			Groth16Batch { proofs, .. } => u32::try_from(proofs.len()).unwrap_or(u32::MAX),
-			EchoG1 { points } => max_elements(points, G1_LEN),
+			EchoG1 { points } => max_elements(points, PairingCurve::Bls12_381.g1_len()),
 			_ => 1,
 		}
 	}
 }
+
+/// The rows of [`operation_table!`](crate::table): each row's operation and the name of its
+/// host benchmark (the pure-Wasm one is `ark_` + it).
+macro_rules! rows_of_table {
+	($(
+		$name:ident = $kind:ident $(($($arg:tt)*))?
+			=> $call:ident($($pre:ident)?; $($post:ident),*) $(, $n:ident)?;
+	)*) => {
+		/// Every row of the table in report order: its operation and its benchmark's name.
+		const TABLE: &[(OpKind, &str)] = {
+			use crate::operation::{GroupCurve::*, PairingCurve::*};
+			&[$((OpKind::$kind $(($($arg)*))?, stringify!($name))),*]
+		};
+	};
+}
+operation_table!(rows_of_table);

@@ -1,8 +1,8 @@
 //! Native implementations of the host functions, generic over the arkworks curve model.
 //!
-//! Each kernel decodes its inputs with [`wire::decode`](crate::wire::decode) (strict,
+//! Each kernel decodes its inputs with [`wire::decode`] (strict,
 //! unvalidated), runs the arkworks operation, and writes the result with
-//! [`wire::encode_into`](crate::wire::encode_into). None of them panics on any input bytes:
+//! [`wire::encode_into`]. None of them panics on any input bytes:
 //! every arkworks call that could panic on hostile input (the `zip_eq` in the Miller loop,
 //! the inverse in the final exponentiation, `into_affine` of a twisted-Edwards `z = 0`) is
 //! guarded first.

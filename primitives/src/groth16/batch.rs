@@ -9,7 +9,7 @@
 //! The coefficients ([`combination_coefficients`]) are Fiat–Shamir values
 //! `rᵢ = aᵢ + bᵢ·λ (mod r)` with 64-bit `aᵢ`, `bᵢ` (the halves of 128 hashed bits,
 //! [`coefficients`]) and λ the eigenvalue of G1's endomorphism φ
-//! ([`G1Endomorphism`](crate::endomorphism::G1Endomorphism)), except the first member's,
+//! ([`crate::endomorphism::G1Endomorphism`]), except the first member's,
 //! `ρ₀ = 1 − Σ rᵢ` over the other members of its key: that key's exponent is then 1, so its
 //! `e(α, β)` (stored only as an element of GT) needs no exponentiation, which would cost
 //! about 2 ms of Wasm for BLS12-381. The λ form makes `rᵢ·Aᵢ = aᵢ·Aᵢ + bᵢ·φ(Aᵢ)` an MSM of
@@ -231,7 +231,9 @@ where
 /// verified as a single proof). For callers that only need the verdict and must bound their
 /// work: [`verify_batch_multi`] adds up to k single verifications when this is `false`.
 ///
-/// Errors: as [`check_shapes`].
+/// Errors: [`BatchError::UnknownKey`], or [`BatchError::Member`] with
+/// [`Groth16Error::WrongPublicInputCount`], for the first member that names no key or has the
+/// wrong number of public inputs (checked before any curve work).
 pub fn batch_holds<E: G1Endomorphism>(
 	keys: &[PreparedVerifyingKey<E>],
 	batch: &[Member<'_, E>],

@@ -1,0 +1,83 @@
+//! The benchmark pallet's table: every (curve, operation) row it measures, said once.
+//!
+//! [`operation_table!`] hands the rows to a macro that generates code from them: the
+//! frame-benchmarking benchmarks (`benchmarking.rs`), the weight lookup
+//! ([`crate::weight_of::weight_of`]) and the list of rows with their benchmark names
+//! ([`crate::operation::OpKind::all`]). Adding a row here, with its kernel in
+//! [`crate::compute`] and its inputs in [`crate::inputs`], adds its two benchmarks (pure Wasm
+//! and host), its weights (once regenerated) and its row in the report.
+
+/// Calls `$callback!` with every row of the table, in report order: per pairing curve its
+/// operations (Groth16 last), then per single-group curve its four, then the echo.
+///
+/// A row reads `name = Kind(curve args) => extrinsic(arguments; more arguments)[, n];`:
+/// - `name`: the host benchmark and weight function; the pure-Wasm one is `ark_` + `name`;
+/// - `Kind(…)`: the [`OpKind`](crate::operation::OpKind) (also the
+///   [`Operation`](crate::operation::Operation) variant), curves named without their enum;
+/// - `extrinsic(…)`: the call that computes it and its arguments after the origin, which are
+///   the `Operation` variant's fields; the `backend` argument goes where the `;` is;
+/// - `, n`: the row has the size component `n` (points, public inputs or proofs, up to the
+///   bound the extrinsic enforces); rows without it are measured at n = 1.
+macro_rules! operation_table {
+	($callback:ident) => {
+		$callback! {
+			bls12_381_pairing              = Pairing(Bls12_381)            => pairing(curve; g1, g2);
+			bls12_381_msm_g1               = MsmG1(Bls12_381)              => msm_g1(curve; bases, scalars), n;
+			bls12_381_msm_g2               = MsmG2(Bls12_381)              => msm_g2(curve; bases, scalars), n;
+			bls12_381_mul_projective_g1    = MulProjectiveG1(Bls12_381)    => mul_projective_g1(curve; base, scalar);
+			bls12_381_mul_projective_g2    = MulProjectiveG2(Bls12_381)    => mul_projective_g2(curve; base, scalar);
+			bls12_381_mul_affine_g1        = MulAffineG1(Bls12_381)        => mul_affine_g1(curve; base, scalar);
+			bls12_381_mul_affine_g2        = MulAffineG2(Bls12_381)        => mul_affine_g2(curve; base, scalar);
+			bls12_381_decode_g1            = DecodeG1(Bls12_381)           => decode_g1(curve; points, compressed), n;
+			bls12_381_decode_g2            = DecodeG2(Bls12_381)           => decode_g2(curve; points, compressed), n;
+			bls12_381_groth16_verify       = Groth16Verify(Bls12_381)      => groth16_verify(curve; vk, proof, public_inputs), n;
+			bls12_381_groth16_batch_1      = Groth16Batch(Bls12_381, 1)    => groth16_verify_batch(curve; vk, proofs), n;
+			bls12_381_groth16_batch_8      = Groth16Batch(Bls12_381, 8)    => groth16_verify_batch(curve; vk, proofs), n;
+			bls12_377_pairing              = Pairing(Bls12_377)            => pairing(curve; g1, g2);
+			bls12_377_msm_g1               = MsmG1(Bls12_377)              => msm_g1(curve; bases, scalars), n;
+			bls12_377_msm_g2               = MsmG2(Bls12_377)              => msm_g2(curve; bases, scalars), n;
+			bls12_377_mul_projective_g1    = MulProjectiveG1(Bls12_377)    => mul_projective_g1(curve; base, scalar);
+			bls12_377_mul_projective_g2    = MulProjectiveG2(Bls12_377)    => mul_projective_g2(curve; base, scalar);
+			bls12_377_mul_affine_g1        = MulAffineG1(Bls12_377)        => mul_affine_g1(curve; base, scalar);
+			bls12_377_mul_affine_g2        = MulAffineG2(Bls12_377)        => mul_affine_g2(curve; base, scalar);
+			bls12_377_decode_g1            = DecodeG1(Bls12_377)           => decode_g1(curve; points, compressed), n;
+			bls12_377_decode_g2            = DecodeG2(Bls12_377)           => decode_g2(curve; points, compressed), n;
+			bls12_377_groth16_verify       = Groth16Verify(Bls12_377)      => groth16_verify(curve; vk, proof, public_inputs), n;
+			bw6_761_pairing                = Pairing(Bw6_761)              => pairing(curve; g1, g2);
+			bw6_761_msm_g1                 = MsmG1(Bw6_761)                => msm_g1(curve; bases, scalars), n;
+			bw6_761_msm_g2                 = MsmG2(Bw6_761)                => msm_g2(curve; bases, scalars), n;
+			bw6_761_mul_projective_g1      = MulProjectiveG1(Bw6_761)      => mul_projective_g1(curve; base, scalar);
+			bw6_761_mul_projective_g2      = MulProjectiveG2(Bw6_761)      => mul_projective_g2(curve; base, scalar);
+			bw6_761_mul_affine_g1          = MulAffineG1(Bw6_761)          => mul_affine_g1(curve; base, scalar);
+			bw6_761_mul_affine_g2          = MulAffineG2(Bw6_761)          => mul_affine_g2(curve; base, scalar);
+			bw6_761_decode_g1              = DecodeG1(Bw6_761)             => decode_g1(curve; points, compressed), n;
+			bw6_761_decode_g2              = DecodeG2(Bw6_761)             => decode_g2(curve; points, compressed), n;
+			bw6_761_groth16_verify         = Groth16Verify(Bw6_761)        => groth16_verify(curve; vk, proof, public_inputs), n;
+			bn254_pairing                  = Pairing(Bn254)                => pairing(curve; g1, g2);
+			bn254_msm_g1                   = MsmG1(Bn254)                  => msm_g1(curve; bases, scalars), n;
+			bn254_msm_g2                   = MsmG2(Bn254)                  => msm_g2(curve; bases, scalars), n;
+			bn254_mul_projective_g1        = MulProjectiveG1(Bn254)        => mul_projective_g1(curve; base, scalar);
+			bn254_mul_projective_g2        = MulProjectiveG2(Bn254)        => mul_projective_g2(curve; base, scalar);
+			bn254_mul_affine_g1            = MulAffineG1(Bn254)            => mul_affine_g1(curve; base, scalar);
+			bn254_mul_affine_g2            = MulAffineG2(Bn254)            => mul_affine_g2(curve; base, scalar);
+			bn254_decode_g1                = DecodeG1(Bn254)               => decode_g1(curve; points, compressed), n;
+			bn254_decode_g2                = DecodeG2(Bn254)               => decode_g2(curve; points, compressed), n;
+			bn254_groth16_verify           = Groth16Verify(Bn254)          => groth16_verify(curve; vk, proof, public_inputs), n;
+			bn254_groth16_batch_1          = Groth16Batch(Bn254, 1)        => groth16_verify_batch(curve; vk, proofs), n;
+			bn254_groth16_batch_8          = Groth16Batch(Bn254, 8)        => groth16_verify_batch(curve; vk, proofs), n;
+			bandersnatch_te_msm            = Msm(BandersnatchTe)           => msm(curve; bases, scalars), n;
+			bandersnatch_te_mul_projective = MulProjective(BandersnatchTe) => mul_projective(curve; base, scalar);
+			bandersnatch_te_mul_affine     = MulAffine(BandersnatchTe)     => mul_affine(curve; base, scalar);
+			bandersnatch_te_decode         = Decode(BandersnatchTe)        => decode(curve; points, compressed), n;
+			bandersnatch_sw_msm            = Msm(BandersnatchSw)           => msm(curve; bases, scalars), n;
+			bandersnatch_sw_mul_projective = MulProjective(BandersnatchSw) => mul_projective(curve; base, scalar);
+			bandersnatch_sw_mul_affine     = MulAffine(BandersnatchSw)     => mul_affine(curve; base, scalar);
+			bandersnatch_sw_decode         = Decode(BandersnatchSw)        => decode(curve; points, compressed), n;
+			ed_on_bls12_377_msm            = Msm(EdOnBls12_377)            => msm(curve; bases, scalars), n;
+			ed_on_bls12_377_mul_projective = MulProjective(EdOnBls12_377)  => mul_projective(curve; base, scalar);
+			ed_on_bls12_377_mul_affine     = MulAffine(EdOnBls12_377)      => mul_affine(curve; base, scalar);
+			ed_on_bls12_377_decode         = Decode(EdOnBls12_377)         => decode(curve; points, compressed), n;
+			bls12_381_echo_g1              = EchoG1                        => bls12_381_echo_g1(; points), n;
+		}
+	};
+}

@@ -1,0 +1,119 @@
+//! The table's generated code agrees with the pallet: names, the weight lookup, the rows that
+//! charge operations the table has no row for.
+
+use crate::{
+	operation::{GroupCurve, OpKind, PairingCurve},
+	weight_of::weight_of,
+	weights::SubstrateWeight,
+	Backend,
+};
+use frame_support::weights::Weight;
+
+/// The weight functions as the runtime sees them (`frame_system::Config` of the mock).
+type W = SubstrateWeight<crate::mock::Test>;
+
+#[test]
+fn every_row_is_named_curve_then_operation() {
+	// The report and frame-benchmarking's output meet on these names.
+	let all = OpKind::all();
+	assert_eq!(all.len(), 57);
+	for kind in all {
+		let expected = format!("{}_{}", kind.curve(), kind.name());
+		assert_eq!(kind.benchmark(Backend::Host), expected);
+		assert_eq!(kind.benchmark(Backend::Arkworks), format!("ark_{expected}"));
+	}
+}
+
+#[test]
+fn every_row_is_listed_once_in_report_order() {
+	let all = OpKind::all();
+	let mut seen = std::collections::HashSet::new();
+	assert!(
+		all.iter().all(|kind| seen.insert(*kind)),
+		"a row is listed twice"
+	);
+	assert_eq!(all[0], OpKind::Pairing(PairingCurve::Bls12_381));
+	assert_eq!(all[all.len() - 1], OpKind::EchoG1);
+	// Per pairing curve ten operations, plus the two batch rows on BLS12-381 and BN254; per
+	// single-group curve four.
+	let pairing_rows = all
+		.iter()
+		.filter(|k| matches!(k, OpKind::Pairing(_)))
+		.count();
+	let group_rows = all.iter().filter(|k| matches!(k, OpKind::Msm(_))).count();
+	assert_eq!(
+		(pairing_rows, group_rows),
+		(PairingCurve::ALL.len(), GroupCurve::ALL.len())
+	);
+}
+
+#[test]
+fn a_row_is_charged_as_itself() {
+	for kind in OpKind::all() {
+		assert_eq!(kind.charged_as(), kind);
+	}
+}
+
+#[test]
+fn batches_without_a_row_are_charged_as_the_row_that_covers_them() {
+	use OpKind::Groth16Batch;
+	use PairingCurve::*;
+	let cases = [
+		// No input or one: the 1-input row; two to eight: the 8-input row.
+		(Groth16Batch(Bn254, 0), Groth16Batch(Bn254, 1)),
+		(Groth16Batch(Bn254, 2), Groth16Batch(Bn254, 8)),
+		(Groth16Batch(Bls12_381, 5), Groth16Batch(Bls12_381, 8)),
+		// More than the calls accept, or a curve without batch rows (refused before
+		// decoding): the dearest row.
+		(Groth16Batch(Bls12_381, 200), Groth16Batch(Bls12_381, 8)),
+		(Groth16Batch(Bw6_761, 1), Groth16Batch(Bls12_381, 8)),
+		(Groth16Batch(Bls12_377, 8), Groth16Batch(Bls12_381, 8)),
+	];
+	for (kind, row) in cases {
+		assert_eq!(kind.charged_as(), row, "{kind:?}");
+		for backend in [Backend::Arkworks, Backend::Host] {
+			assert_eq!(kind.benchmark(backend), row.benchmark(backend));
+			assert_eq!(
+				weight_of::<W>(kind, backend, 7),
+				weight_of::<W>(row, backend, 7)
+			);
+		}
+	}
+}
+
+#[test]
+fn weight_of_picks_the_weight_function_the_table_names() {
+	use crate::WeightInfo;
+	let msm = OpKind::MsmG1(PairingCurve::Bn254);
+	assert_eq!(weight_of::<W>(msm, Backend::Host, 10), W::bn254_msm_g1(10));
+	assert_eq!(
+		weight_of::<W>(msm, Backend::Arkworks, 10),
+		W::ark_bn254_msm_g1(10)
+	);
+	let mul = OpKind::MulAffine(GroupCurve::BandersnatchSw);
+	assert_eq!(
+		weight_of::<W>(mul, Backend::Host, 10),
+		W::bandersnatch_sw_mul_affine()
+	);
+	assert_eq!(
+		weight_of::<W>(OpKind::EchoG1, Backend::Arkworks, 3),
+		W::ark_bls12_381_echo_g1(3)
+	);
+	// Every row has real weights, never less for a larger n where the row has a size (not
+	// always more: the host's Groth16 MSM of 30 inputs is within the noise of 3 steps).
+	for kind in OpKind::all() {
+		for backend in [Backend::Arkworks, Backend::Host] {
+			let one = weight_of::<W>(kind, backend, 1);
+			assert!(
+				one.ref_time() > 0 && one != Weight::MAX,
+				"{kind:?} {backend:?}"
+			);
+			let many = weight_of::<W>(kind, backend, 30);
+			if kind.is_sized() {
+				assert!(many.ref_time() >= one.ref_time(), "{kind:?} {backend:?}");
+			} else {
+				assert_eq!(many, one, "{kind:?} {backend:?}");
+			}
+		}
+	}
+}
