@@ -26,6 +26,11 @@ pub enum Command {
 	/// report.json, report.svg and report.png (with `--compare`, also compare.md;
 	/// `--extrinsics` also times the extrinsics with frame-benchmarking).
 	Report(crate::report::ReportCmd),
+	/// Lists a runtime's host-function imports and which sets can run it: sp-io alone
+	/// (every node), RFC-0163 (stock nodes, relay validators), hostcurves (hostcurves-node),
+	/// with frame-benchmarking. Example: `hostcurves-bench imports runtime.compact.compressed.wasm
+	/// --require rfc163`
+	Imports(crate::imports::ImportsCmd),
 	/// Groth16 files for the pallet's key registry: `import` (snarkjs JSON to SCALE call
 	/// arguments) and `verify` (natively and through the Wasm runtime).
 	Groth16(crate::groth16::Groth16Cmd),

@@ -4,6 +4,7 @@
 
 mod cli;
 mod groth16;
+mod imports;
 mod pallet;
 mod report;
 
@@ -13,6 +14,7 @@ fn main() -> anyhow::Result<()> {
 	match cli::Cli::parse().command {
 		cli::Command::Pallet(cmd) => pallet::run(*cmd),
 		cli::Command::Report(cmd) => report::command::run(&cmd),
+		cli::Command::Imports(cmd) => imports::run(&cmd),
 		cli::Command::Groth16(cmd) => groth16::run(&cmd),
 	}
 }

@@ -348,3 +348,13 @@ fn rfc163_set_is_bls12_381_and_bandersnatch_te() {
 	.map(|f| format!("ext_host_calls_{f}_version_1"));
 	assert_eq!(want, expected);
 }
+
+/// `RFC_0163_IMPORTS` (which `hostcurves-bench imports` checks runtimes against) is exactly
+/// the import names of upstream's `HostFunctionsRfc163`, Pallas and Vesta included.
+#[test]
+fn rfc163_import_list_is_upstreams_set() {
+	let mut ours: Vec<String> = ours::RFC_0163_IMPORTS.map(String::from).to_vec();
+	ours.sort();
+	assert_eq!(ours, names::<up::HostFunctionsRfc163>());
+	assert_eq!(ours.len(), 12);
+}

@@ -42,9 +42,11 @@ pub mod hostcurves_calls;
 pub mod hostcurves_checked;
 #[cfg(not(substrate_runtime))]
 pub mod kernels;
+pub mod rfc163;
 pub mod wire;
 
 pub use error::{CheckedResult, Error, HostcallResult};
+pub use rfc163::RFC_0163_IMPORTS;
 
 /// Every host function hostcurves provides: the RFC-0163 set ([`HostFunctionsRfc163`]), the
 /// other `sp-crypto-ec-utils` 0.24 curves (BLS12-377, BW6-761, Ed-on-BLS12-377) and our own

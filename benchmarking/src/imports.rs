@@ -1,0 +1,287 @@
+//! `hostcurves-bench imports`: the host functions a runtime imports, and which nodes can run
+//! it.
+//!
+//! A Substrate runtime imports every host function it may call from the Wasm module `env`,
+//! under the name `ext_<interface>_<function>_version_<n>`; a node whose executor lacks one
+//! of them cannot even instantiate the runtime. This compares the imports with the sets a
+//! node registers: `sp-io` alone (every node), `sp-io` with RFC-0163 (stock nodes that ship
+//! the standard, relay-chain validators where it is enabled), `sp-io` with hostcurves, and
+//! that with frame-benchmarking (runtimes built with `runtime-benchmarks`).
+
+use std::{collections::BTreeSet, io::Write, path::PathBuf};
+
+use anyhow::{anyhow, bail, Context};
+use sc_executor::HostFunctions;
+use sp_maybe_compressed_blob::CODE_BLOB_BOMB_LIMIT;
+
+/// Lists a runtime's host-function imports and says which host-function sets can run it.
+#[derive(Debug, clap::Args)]
+pub struct ImportsCmd {
+	/// The runtime's Wasm, zstd-compressed (`*.compact.compressed.wasm`) or not. Default:
+	/// the bundled hostcurves-runtime.
+	pub runtime: Option<PathBuf>,
+	/// Fail (exit status 1) unless this set can run the runtime.
+	#[arg(long, value_enum)]
+	pub require: Option<SetName>,
+}
+
+/// The host-function sets a node may register, from the most portable.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum SetName {
+	/// `sp_io::SubstrateHostFunctions`: every Substrate node.
+	SpIo,
+	/// `sp-io` and RFC-0163's elliptic-curve functions (`hostcurves_host::RFC_0163_IMPORTS`).
+	Rfc163,
+	/// `sp-io` and `hostcurves_host::HostFunctions`.
+	Hostcurves,
+	/// `sp-io`, hostcurves and `frame_benchmarking::benchmarking::HostFunctions`.
+	HostcurvesBenchmarking,
+}
+
+/// One set of host functions and the nodes that register it.
+#[derive(Debug)]
+pub struct HostSet {
+	/// Which set.
+	pub name: SetName,
+	/// What it is, for the console.
+	pub label: &'static str,
+	/// Which nodes register it.
+	pub nodes: &'static str,
+	/// The import names of its functions.
+	pub functions: BTreeSet<String>,
+}
+
+/// The import names of the functions of `H`.
+fn names<H: HostFunctions>() -> impl Iterator<Item = String> {
+	H::host_functions().into_iter().map(|f| f.name().to_owned())
+}
+
+/// The four sets, each a superset of the one before except RFC-0163 and hostcurves (which
+/// has no Pallas or Vesta and much besides).
+pub fn host_sets() -> Vec<HostSet> {
+	let sp_io: BTreeSet<String> = names::<sp_io::SubstrateHostFunctions>().collect();
+	let with =
+		|more: Vec<String>| -> BTreeSet<String> { sp_io.iter().cloned().chain(more).collect() };
+	let rfc163 = hostcurves_host::RFC_0163_IMPORTS.map(String::from).to_vec();
+	let hostcurves: Vec<String> = names::<hostcurves_host::HostFunctions>().collect();
+	let benchmarking = hostcurves
+		.iter()
+		.cloned()
+		.chain(names::<frame_benchmarking::benchmarking::HostFunctions>())
+		.collect();
+	vec![
+		HostSet {
+			name: SetName::SpIo,
+			label: "sp-io",
+			nodes: "every Substrate node",
+			functions: sp_io.clone(),
+		},
+		HostSet {
+			name: SetName::Rfc163,
+			label: "sp-io + RFC-0163",
+			nodes: "stock nodes with the standard set (polkadot-omni-node since stable2603, \
+			        smoldot), relay validators where EccRfc163 is enabled",
+			functions: with(rfc163),
+		},
+		HostSet {
+			name: SetName::Hostcurves,
+			label: "sp-io + hostcurves",
+			nodes: "nodes that register hostcurves_host::HostFunctions (hostcurves-node)",
+			functions: with(hostcurves),
+		},
+		HostSet {
+			name: SetName::HostcurvesBenchmarking,
+			label: "sp-io + hostcurves + frame-benchmarking",
+			nodes: "hostcurves-node and hostcurves-bench (runtimes built with runtime-benchmarks)",
+			functions: with(benchmarking),
+		},
+	]
+}
+
+/// The functions `blob` imports, sorted: `name` for imports from `env` (where Substrate
+/// runtimes import everything), `module.name` for any other module (which no node
+/// provides).
+///
+/// Errors: the blob is zstd-compressed but inflates past sp-maybe-compressed-blob's 50 MiB
+/// bomb limit, or it is not a well-formed Wasm module up to its import section.
+pub fn imported_functions(blob: &[u8]) -> anyhow::Result<BTreeSet<String>> {
+	let wasm = sp_maybe_compressed_blob::decompress(blob, CODE_BLOB_BOMB_LIMIT)
+		.map_err(|e| anyhow!("cannot decompress the runtime: {e}"))?;
+	let mut imports = BTreeSet::new();
+	for payload in wasmparser::Parser::new(0).parse_all(&wasm) {
+		let payload = payload.context("not a well-formed Wasm module")?;
+		if let wasmparser::Payload::ImportSection(section) = payload {
+			for import in section {
+				let import = import.context("malformed import section")?;
+				if matches!(import.ty, wasmparser::TypeRef::Func(_)) {
+					imports.insert(match import.module {
+						"env" => import.name.to_owned(),
+						module => format!("{module}.{}", import.name),
+					});
+				}
+			}
+			// Imports come in one section, before any code: nothing further is needed.
+			break;
+		}
+	}
+	Ok(imports)
+}
+
+/// The imports outside `set`, sorted: empty if a node with `set` can run the runtime.
+pub fn missing<'a>(imports: &'a BTreeSet<String>, set: &HostSet) -> Vec<&'a str> {
+	imports
+		.iter()
+		.filter(|name| !set.functions.contains(*name))
+		.map(String::as_str)
+		.collect()
+}
+
+/// Prints the runtime's imports and every set's verdict; fails if `--require`'s set cannot
+/// run it.
+pub fn run(cmd: &ImportsCmd) -> anyhow::Result<()> {
+	let (what, blob) = match &cmd.runtime {
+		Some(path) => (
+			path.display().to_string(),
+			std::fs::read(path).with_context(|| format!("reading {}", path.display()))?,
+		),
+		None => (
+			"the bundled hostcurves-runtime".to_owned(),
+			hostcurves_runtime::WASM_BINARY
+				.ok_or_else(|| {
+					anyhow!("hostcurves-runtime was built without Wasm (SKIP_WASM_BUILD?)")
+				})?
+				.to_vec(),
+		),
+	};
+	let imports = imported_functions(&blob).with_context(|| format!("reading {what}"))?;
+	let mut out = format!("{what} imports {} host functions.\n", imports.len());
+	let mut required_missing = None;
+	for set in host_sets() {
+		let outside = missing(&imports, &set);
+		out += &format!("\n{} — {}:\n", set.label, set.nodes);
+		if outside.is_empty() {
+			out += "  runs it\n";
+		} else {
+			out += &format!(
+				"  cannot run it: {} imports outside the set\n",
+				outside.len()
+			);
+			for name in &outside {
+				out += &format!("    {name}\n");
+			}
+		}
+		if cmd.require == Some(set.name) {
+			required_missing = Some((set.label, outside.len()));
+		}
+	}
+	// One write, and a closed pipe (`| head`) is not an error.
+	match std::io::stdout().lock().write_all(out.as_bytes()) {
+		Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => return Err(e.into()),
+		_ => {}
+	}
+	match required_missing {
+		Some((label, n)) if n > 0 => bail!("{label} cannot run {what}: {n} imports outside it"),
+		_ => Ok(()),
+	}
+}
+
+#[cfg(test)]
+mod tests {
+	use super::*;
+
+	fn set(name: SetName) -> HostSet {
+		host_sets()
+			.into_iter()
+			.find(|s| s.name == name)
+			.expect("every name has a set")
+	}
+
+	fn bundled_imports() -> BTreeSet<String> {
+		let blob = hostcurves_runtime::WASM_BINARY.expect("the tests build the runtime's Wasm");
+		imported_functions(blob).expect("the bundled runtime parses")
+	}
+
+	#[test]
+	fn the_bundled_runtime_runs_only_where_hostcurves_and_benchmarking_are_registered() {
+		let imports = bundled_imports();
+		// What every runtime imports, and what this one imports beyond sp-io.
+		assert!(imports.contains("ext_storage_get_version_1"));
+		assert!(imports.contains("ext_host_calls_bls12_381_multi_miller_loop_version_1"));
+		assert!(imports
+			.iter()
+			.any(|i| i.starts_with("ext_hostcurves_checked_")));
+		assert!(imports.iter().any(|i| i.starts_with("ext_benchmarking_")));
+
+		assert!(missing(&imports, &set(SetName::HostcurvesBenchmarking)).is_empty());
+		// Built with runtime-benchmarks: only frame-benchmarking's functions are missing
+		// from hostcurves' set.
+		let without_benchmarking = missing(&imports, &set(SetName::Hostcurves));
+		assert!(!without_benchmarking.is_empty());
+		assert!(without_benchmarking
+			.iter()
+			.all(|i| i.starts_with("ext_benchmarking_")));
+		// The standard set lacks hostcurves' own functions, and sp-io lacks the standard's.
+		let rfc = missing(&imports, &set(SetName::Rfc163));
+		assert!(
+			rfc.contains(&"ext_hostcurves_checked_bls12_381_decode_g1_version_1"),
+			"{rfc:?}"
+		);
+		assert!(!rfc.contains(&"ext_host_calls_bls12_381_msm_g1_version_1"));
+		let sp_io = missing(&imports, &set(SetName::SpIo));
+		assert!(sp_io.contains(&"ext_host_calls_bls12_381_msm_g1_version_1"));
+		assert!(!sp_io.contains(&"ext_storage_get_version_1"));
+	}
+
+	#[test]
+	fn compressed_and_plain_wasm_give_the_same_imports() {
+		let blob = hostcurves_runtime::WASM_BINARY.expect("the tests build the runtime's Wasm");
+		let plain = sp_maybe_compressed_blob::decompress(blob, CODE_BLOB_BOMB_LIMIT).unwrap();
+		assert_ne!(plain.len(), blob.len(), "the bundled runtime is compressed");
+		assert_eq!(imported_functions(&plain).unwrap(), bundled_imports());
+	}
+
+	#[test]
+	fn a_runtime_of_the_standard_set_runs_on_stock_nodes_but_not_on_hostcurves() {
+		// Pallas is in RFC-0163 but not among hostcurves' host functions (issue 12).
+		let imports: BTreeSet<String> = [
+			"ext_storage_get_version_1",
+			"ext_host_calls_pallas_msm_version_1",
+		]
+		.map(String::from)
+		.into();
+		assert!(missing(&imports, &set(SetName::Rfc163)).is_empty());
+		assert_eq!(
+			missing(&imports, &set(SetName::Hostcurves)),
+			["ext_host_calls_pallas_msm_version_1"]
+		);
+		assert_eq!(
+			missing(&imports, &set(SetName::SpIo)),
+			["ext_host_calls_pallas_msm_version_1"]
+		);
+	}
+
+	#[test]
+	fn hostcurves_provides_the_standard_set_but_pallas_and_vesta() {
+		let hostcurves = set(SetName::Hostcurves);
+		let absent: Vec<&str> = hostcurves_host::RFC_0163_IMPORTS
+			.into_iter()
+			.filter(|name| !hostcurves.functions.contains(*name))
+			.collect();
+		assert_eq!(
+			absent,
+			[
+				"ext_host_calls_pallas_msm_version_1",
+				"ext_host_calls_pallas_mul_version_1",
+				"ext_host_calls_vesta_msm_version_1",
+				"ext_host_calls_vesta_mul_version_1",
+			]
+		);
+	}
+
+	#[test]
+	fn bytes_that_are_not_wasm_get_an_error() {
+		for bad in [&b""[..], b"not wasm", b"\0asm\x01\0\0\0\x02\xff\xff"] {
+			assert!(imported_functions(bad).is_err(), "{bad:?}");
+		}
+	}
+}
