@@ -4,9 +4,13 @@
 //! A Substrate runtime imports every host function it may call from the Wasm module `env`,
 //! under the name `ext_<interface>_<function>_version_<n>`; a node whose executor lacks one
 //! of them cannot even instantiate the runtime. This compares the imports with the sets a
-//! node registers: `sp-io` alone (every node), `sp-io` with RFC-0163 (stock nodes that ship
-//! the standard, relay-chain validators where it is enabled), `sp-io` with hostcurves, and
-//! that with frame-benchmarking (runtimes built with `runtime-benchmarks`).
+//! node registers: `sp-io` alone (every node), `sp-io` with cumulus' storage-proof-size
+//! function and RFC-0163 (stock parachain nodes that ship the standard, relay-chain
+//! validators where it is enabled), `sp-io` with hostcurves, and that with
+//! frame-benchmarking (runtimes built with `runtime-benchmarks`).
+//!
+//! The sets are those of this tool's polkadot-sdk release (stable2609): a host function that
+//! a later release adds to `sp-io` is reported outside every set.
 
 use std::{collections::BTreeSet, io::Write, path::PathBuf};
 
@@ -30,7 +34,8 @@ pub struct ImportsCmd {
 pub enum SetName {
 	/// `sp_io::SubstrateHostFunctions`: every Substrate node.
 	SpIo,
-	/// `sp-io` and RFC-0163's elliptic-curve functions (`hostcurves_host::RFC_0163_IMPORTS`).
+	/// `sp-io`, cumulus' `storage_proof_size` and RFC-0163's elliptic-curve functions
+	/// (`hostcurves_host::RFC_0163_IMPORTS`): stock parachain nodes and relay validators.
 	Rfc163,
 	/// `sp-io` and `hostcurves_host::HostFunctions`.
 	Hostcurves,
@@ -62,7 +67,15 @@ pub fn host_sets() -> Vec<HostSet> {
 	let sp_io: BTreeSet<String> = names::<sp_io::SubstrateHostFunctions>().collect();
 	let with =
 		|more: Vec<String>| -> BTreeSet<String> { sp_io.iter().cloned().chain(more).collect() };
-	let rfc163 = hostcurves_host::RFC_0163_IMPORTS.map(String::from).to_vec();
+	// Parachain nodes and the relay's validation workers also register cumulus' proof-size
+	// function, which runtimes that reclaim storage weight import.
+	let rfc163 = hostcurves_host::RFC_0163_IMPORTS
+		.map(String::from)
+		.into_iter()
+		.chain(names::<
+			cumulus_primitives_proof_size_hostfunction::storage_proof_size::HostFunctions,
+		>())
+		.collect();
 	let hostcurves: Vec<String> = names::<hostcurves_host::HostFunctions>().collect();
 	let benchmarking = hostcurves
 		.iter()
@@ -78,9 +91,9 @@ pub fn host_sets() -> Vec<HostSet> {
 		},
 		HostSet {
 			name: SetName::Rfc163,
-			label: "sp-io + RFC-0163",
-			nodes: "stock nodes with the standard set (polkadot-omni-node since stable2603, \
-			        smoldot), relay validators where EccRfc163 is enabled",
+			label: "sp-io + storage proof size + RFC-0163",
+			nodes: "stock parachain nodes with the standard set (polkadot-omni-node since \
+			        stable2603), relay validators where EccRfc163 is enabled",
 			functions: with(rfc163),
 		},
 		HostSet {
@@ -103,14 +116,21 @@ pub fn host_sets() -> Vec<HostSet> {
 /// provides).
 ///
 /// Errors: the blob is zstd-compressed but inflates past sp-maybe-compressed-blob's 50 MiB
-/// bomb limit, or it is not a well-formed Wasm module up to its import section.
+/// bomb limit, it is a Wasm component rather than a core module (no node runs those), or it
+/// is not well-formed Wasm up to its import section.
 pub fn imported_functions(blob: &[u8]) -> anyhow::Result<BTreeSet<String>> {
+	use wasmparser::{Encoding, Payload};
 	let wasm = sp_maybe_compressed_blob::decompress(blob, CODE_BLOB_BOMB_LIMIT)
 		.map_err(|e| anyhow!("cannot decompress the runtime: {e}"))?;
 	let mut imports = BTreeSet::new();
 	for payload in wasmparser::Parser::new(0).parse_all(&wasm) {
 		let payload = payload.context("not a well-formed Wasm module")?;
-		if let wasmparser::Payload::ImportSection(section) = payload {
+		if let Payload::Version { encoding, .. } = payload {
+			if encoding != Encoding::Module {
+				bail!("a Wasm component, not a core module: no Substrate node runs it");
+			}
+		}
+		if let Payload::ImportSection(section) = payload {
 			for import in section {
 				let import = import.context("malformed import section")?;
 				if matches!(import.ty, wasmparser::TypeRef::Func(_)) {
@@ -140,10 +160,21 @@ pub fn missing<'a>(imports: &'a BTreeSet<String>, set: &HostSet) -> Vec<&'a str>
 /// run it.
 pub fn run(cmd: &ImportsCmd) -> anyhow::Result<()> {
 	let (what, blob) = match &cmd.runtime {
-		Some(path) => (
-			path.display().to_string(),
-			std::fs::read(path).with_context(|| format!("reading {}", path.display()))?,
-		),
+		Some(path) => {
+			// No runtime is larger than the bomb limit even uncompressed: do not read more.
+			let len = std::fs::metadata(path)
+				.with_context(|| format!("reading {}", path.display()))?
+				.len();
+			if len > CODE_BLOB_BOMB_LIMIT as u64 {
+				bail!(
+					"{} has {len} bytes, more than any runtime (50 MiB)",
+					path.display()
+				);
+			}
+			let blob =
+				std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+			(path.display().to_string(), blob)
+		}
 		None => (
 			"the bundled hostcurves-runtime".to_owned(),
 			hostcurves_runtime::WASM_BINARY
@@ -276,6 +307,42 @@ mod tests {
 				"ext_host_calls_vesta_mul_version_1",
 			]
 		);
+	}
+
+	#[test]
+	fn only_function_imports_count_and_other_modules_are_named_with_theirs() {
+		use wasm_encoder::{EntityType, ImportSection, MemoryType, Module, TypeSection};
+		let mut types = TypeSection::new();
+		types.ty().function([], []);
+		let mut imports = ImportSection::new();
+		imports.import("env", "ext_storage_get_version_1", EntityType::Function(0));
+		let memory = MemoryType {
+			minimum: 1,
+			maximum: None,
+			memory64: false,
+			shared: false,
+			page_size_log2: None,
+		};
+		imports.import("env", "memory", memory);
+		imports.import("wasi", "fd_write", EntityType::Function(0));
+		let mut module = Module::new();
+		module.section(&types).section(&imports);
+		let found = imported_functions(&module.finish()).unwrap();
+		let expected: BTreeSet<String> = ["ext_storage_get_version_1", "wasi.fd_write"]
+			.map(String::from)
+			.into();
+		assert_eq!(found, expected);
+		// `wasi.fd_write` is outside every set: no node provides it.
+		for set in host_sets() {
+			assert_eq!(missing(&found, &set), ["wasi.fd_write"], "{:?}", set.name);
+		}
+	}
+
+	#[test]
+	fn a_component_is_refused() {
+		let component = wasm_encoder::Component::new().finish();
+		let err = imported_functions(&component).unwrap_err();
+		assert!(err.to_string().contains("component"), "{err}");
 	}
 
 	#[test]

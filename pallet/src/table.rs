@@ -5,7 +5,9 @@
 //! ([`crate::weight_of::weight_of`]) and the list of rows with their benchmark names
 //! ([`crate::operation::OpKind::all`]). Adding a row here, with its kernel in
 //! [`crate::compute`] and its inputs in [`crate::inputs`], adds its two benchmarks (pure Wasm
-//! and host), its weights (once regenerated) and its row in the report.
+//! and host) and its row in the report; its two weight functions must exist in
+//! [`crate::weights`] before it compiles (declare them with a placeholder, then regenerate
+//! the weights: docs/weights.md).
 
 /// Calls `$callback!` with every row of the table, in report order: per pairing curve its
 /// operations (Groth16 last), then per single-group curve its four, then the echo.
