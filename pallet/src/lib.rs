@@ -46,6 +46,9 @@
 //! arguments and weights).
 #![cfg_attr(not(feature = "std"), no_std)]
 #![warn(missing_docs)]
+// frame-benchmarking's test suite expands one macro level per benchmark (114), on top of the
+// table's own levels (`operation_table!` → `benchmarks_of_table!` twice → `#[benchmarks]`).
+#![recursion_limit = "256"]
 
 extern crate alloc;
 // `with_host_engine!`: the verifier pallet's curve dispatch, shared by both pallets.
