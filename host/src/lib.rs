@@ -9,8 +9,9 @@
 //! `sp-crypto-ec-utils` 0.24 (the BLS12-381 and Bandersnatch ones are
 //! [RFC-0163](https://github.com/polkadot-fellows/RFCs/pull/163)): same exported names
 //! (`ext_host_calls_<fn>_version_1`), same Wasm signatures, same bytes. Functions of our own
-//! live in [`hostcurves_calls`] (BN254, Bandersnatch short-Weierstrass, echo) and
-//! [`hostcurves_checked`] (checked decoding) under trait names of our own, so they can never
+//! live in [`hostcurves_calls`] (BN254, Bandersnatch short-Weierstrass, echo),
+//! [`hostcurves_checked`] (checked decoding) and [`hostcurves_bls`] (BLS signatures' hash to
+//! curve and aggregation) under trait names of our own, so they can never
 //! collide with future upstream names.
 //!
 //! The byte format is described once, in [`wire`]; the result codes in [`Error`].
@@ -38,6 +39,7 @@ pub mod checked;
 pub mod ed_on_bls12_377;
 pub mod ed_on_bls12_381_bandersnatch;
 mod error;
+pub mod hostcurves_bls;
 pub mod hostcurves_calls;
 pub mod hostcurves_checked;
 #[cfg(not(substrate_runtime))]
@@ -51,7 +53,8 @@ pub use rfc163::RFC_0163_IMPORTS;
 /// Every host function hostcurves provides: the RFC-0163 set ([`HostFunctionsRfc163`]), the
 /// other `sp-crypto-ec-utils` 0.24 curves (BLS12-377, BW6-761, Ed-on-BLS12-377) and our own
 /// extensions ([`hostcurves_calls`]: BN254, Bandersnatch short-Weierstrass, echo;
-/// [`hostcurves_checked`]: checked decoding). Register this tuple in the node's
+/// [`hostcurves_checked`]: checked decoding; [`hostcurves_bls`]: hash to curve, map to
+/// curve, aggregation). Register this tuple in the node's
 /// `WasmExecutor`.
 #[cfg(not(substrate_runtime))]
 pub type HostFunctions = (
@@ -61,6 +64,7 @@ pub type HostFunctions = (
 	ed_on_bls12_377::host_calls::HostFunctions,
 	hostcurves_calls::hostcurves_calls::HostFunctions,
 	hostcurves_checked::hostcurves_checked::HostFunctions,
+	hostcurves_bls::hostcurves_bls::HostFunctions,
 );
 
 /// Exactly the functions of RFC-0163 that hostcurves provides: BLS12-381 (pairing, MSM,

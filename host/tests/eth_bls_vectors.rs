@@ -7,8 +7,9 @@
 //! elements, top 16 bytes zero, Fp2 = c0 ‖ c1, infinity = all zero) after moving the bytes
 //! to the ZCash layout arkworks reads; expected values come only from the files.
 //!
-//! Not run: blsMapG1/blsMapG2 (hash-to-curve maps are not among our host functions); their
-//! fail files are, for the framing and the field-element check. blsPairing's success cases
+//! blsMapG1/blsMapG2's success cases run through the `map_to_g1`/`map_to_g2` host functions
+//! in `blst_hash_to_curve.rs`; their fail files run here, for the framing and the
+//! field-element check. blsPairing's success cases
 //! are also in `eip2537_pairing.rs` (built with arkworks); here they run through our checked
 //! decoding, whose output goes to the Miller loop unchanged.
 

@@ -1,6 +1,7 @@
 //! Hostile bytes to every host function of every module: each returns its documented code
 //! and none panics. One helper per family (MSM, mul, Miller loop, final exponentiation,
-//! echo, checked decoding) runs the same list for every curve:
+//! echo, checked decoding, BLS signatures' hash, map and aggregation) runs the same list for
+//! every curve:
 //!
 //! - empty input, truncated by one byte, one trailing byte, a u64 count of 2^40 → Decode;
 //! - a field element equal to p and to 2^bits − 1 (bits = the modulus' size), bad flag bits
@@ -18,7 +19,7 @@
 //! Checked decoding gets the byte-level list here (its failure classes with indices are in
 //! `zkcrypto_checked_decode.rs`). Each family test checks that it ran exactly the registered
 //! host functions (`hostcurves_host::HostFunctions`) of its family, and
-//! `every_host_function_is_in_a_family` that the families cover all 42.
+//! `every_host_function_is_in_a_family` that the families cover all 48.
 
 mod common;
 
@@ -332,6 +333,7 @@ fn registered(pred: fn(&str) -> bool) -> BTreeSet<String> {
 				"ext_host_calls_",
 				"ext_hostcurves_calls_",
 				"ext_hostcurves_checked_",
+				"ext_hostcurves_bls_",
 			]
 			.iter()
 			.find_map(|p| name.strip_prefix(p))
@@ -362,6 +364,11 @@ fn is_decode(n: &str) -> bool {
 }
 fn is_echo(n: &str) -> bool {
 	n.contains("_echo_")
+}
+fn is_bls(n: &str) -> bool {
+	["_hash_to_", "_map_to_", "_aggregate_"]
+		.iter()
+		.any(|w| n.contains(w))
 }
 
 #[test]
@@ -541,15 +548,76 @@ fn checked_decoding_all_curves() {
 	ran_all(&ran, is_decode);
 }
 
-/// The five families cover every registered function, each once.
+/// BLS signatures' functions (`hostcurves_bls`): hashing accepts any message and DST (empty,
+/// 1 000-byte message with a 300-byte DST); the maps refuse field elements that are empty,
+/// truncated, followed by a byte, equal to p or to 2^381 − 1; aggregation gets checked
+/// decoding's list (its input is the same batch). Short outputs: Encode / OutputTooSmall.
+#[test]
+fn bls_family() {
+	use ark_bls12_381::Fq;
+	use hostcurves_host::hostcurves_bls::hostcurves_bls as bls;
+	type HashFn = fn(&[u8], &[u8], &mut [u8]) -> Result<(), Error>;
+	type MapFn = fn(&[u8], &mut [u8]) -> Result<(), Error>;
+	let hash = |name: &'static str, f: HashFn, len: usize| {
+		let mut out = vec![0u8; len];
+		for (msg, dst) in [(&[][..], &[][..]), (&[0xff; 1000][..], &[7; 300][..])] {
+			assert_eq!(f(msg, dst, &mut out), Ok(()), "{name}");
+		}
+		assert_eq!(
+			f(b"m", b"d", &mut out[..len - 1]),
+			Err(Error::Encode),
+			"{name}"
+		);
+		name
+	};
+	// `degree` elements of Fq: 1 for G1's Fq, 2 for G2's Fq2 (c0 ‖ c1).
+	let map = |name: &'static str, f: MapFn, degree: usize| {
+		let u: Vec<u8> = (0..degree).flat_map(|_| wire::encode(Fq::ONE)).collect();
+		let mut out = vec![0u8; 96 * degree];
+		assert_eq!(f(&u, &mut out), Ok(()), "{name}");
+		let rest = &u[48..];
+		let bad = [
+			("empty", Vec::new()),
+			("truncated", u[..u.len() - 1].to_vec()),
+			("trailing byte", [&u[..], &[0]].concat()),
+			("p", [&modulus_le::<Fq>(48)[..], rest].concat()),
+			("2^bits - 1", [&all_ones_le::<Fq>(48)[..], rest].concat()),
+		];
+		for (what, bytes) in bad {
+			assert_eq!(f(&bytes, &mut out), Err(Error::Decode), "{name}: {what}");
+		}
+		let short = &mut out[..96 * degree - 1];
+		assert_eq!(f(&u, short), Err(Error::Encode), "{name}");
+		name
+	};
+	let ran = [
+		hash("bls12_381_hash_to_g1", bls::bls12_381_hash_to_g1, 96),
+		hash("bls12_381_hash_to_g2", bls::bls12_381_hash_to_g2, 192),
+		map("bls12_381_map_to_g1", bls::bls12_381_map_to_g1, 1),
+		map("bls12_381_map_to_g2", bls::bls12_381_map_to_g2, 2),
+		checked_family::<ark_bls12_381::G1Affine>(
+			"bls12_381_aggregate_g1",
+			bls::bls12_381_aggregate_g1,
+			Format::ZCash,
+		),
+		checked_family::<ark_bls12_381::G2Affine>(
+			"bls12_381_aggregate_g2",
+			bls::bls12_381_aggregate_g2,
+			Format::ZCash,
+		),
+	];
+	ran_all(&ran, is_bls);
+}
+
+/// The six families cover every registered function, each once.
 #[test]
 fn every_host_function_is_in_a_family() {
 	let all = registered(|_| true);
-	let fams: [fn(&str) -> bool; 5] = [is_msm, is_mul, is_pairing, is_decode, is_echo];
+	let fams: [fn(&str) -> bool; 6] = [is_msm, is_mul, is_pairing, is_decode, is_echo, is_bls];
 	for name in &all {
 		assert_eq!(fams.iter().filter(|f| f(name)).count(), 1, "{name}");
 	}
-	assert_eq!(all.len(), 42);
+	assert_eq!(all.len(), 48);
 }
 
 /// Twisted-Edwards results with z = 0 (no affine form) are DegeneratePoint, with the inputs

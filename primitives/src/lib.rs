@@ -19,7 +19,8 @@
 //! Curves: [`bls12_381`], [`bls12_377`], [`bw6_761`], [`bn254`] (pairing, MSM and scalar
 //! multiplication in G1 and G2), [`ed_on_bls12_381_bandersnatch`] (twisted-Edwards and
 //! short-Weierstrass forms) and [`ed_on_bls12_377`] (MSM and scalar multiplication).
-//! [`checked`] decodes user bytes into these types with every check done on the host.
+//! [`checked`] decodes user bytes into these types with every check done on the host; [`bls`]
+//! verifies BLS signatures (Ethereum's ciphersuite) with hashing and aggregation on the host.
 //!
 //! **Every operation is variable time** with respect to its inputs; use them on public data.
 //! Decoding user bytes into these types with arkworks' validation (`Validate::Yes`) checks
@@ -37,6 +38,7 @@ extern crate alloc;
 mod pairing_hooks;
 mod te_hooks;
 
+pub mod bls;
 pub mod bls12_377;
 pub mod bls12_381;
 pub mod bn254;

@@ -91,3 +91,19 @@ pub fn bls12_381_decode_checked<T: Bls12_381Group>(
 	#[cfg(not(feature = "std"))]
 	super::decode_checked::<ark_ec::short_weierstrass::Affine<T>>(input, compressed, out)
 }
+
+/// The points of [`bls12_381_decode_checked`] as arkworks values, for kernels that compute
+/// with them (aggregation). Same checks and errors.
+pub fn bls12_381_decode_checked_points<T: Bls12_381Group>(
+	input: &[u8],
+	compressed: bool,
+) -> Result<alloc::vec::Vec<ark_ec::short_weierstrass::Affine<T>>, crate::checked::CheckedDecodeError>
+{
+	#[cfg(feature = "std")]
+	return blst_kernels::decode_checked_points::<T>(input, compressed);
+	#[cfg(not(feature = "std"))]
+	crate::checked::decode_points::<ark_ec::short_weierstrass::Affine<T>>(
+		input,
+		super::checked::compress(compressed),
+	)
+}

@@ -33,14 +33,23 @@ pub(crate) fn compress(compressed: bool) -> Compress {
 	}
 }
 
+/// Writes one point to `out` in the boundary format, or [`DecodeFailure::OutputTooSmall`]
+/// (index 0): the checked kernels' form of an output error.
+pub(crate) fn write_point<A: CanonicalSerialize>(
+	point: A,
+	out: &mut [u8],
+) -> Result<(), CheckedDecodeError> {
+	wire::encode_into(point, out).map_err(|_| CheckedDecodeError {
+		failure: DecodeFailure::OutputTooSmall,
+		index: 0,
+	})
+}
+
 /// Writes decoded points to `out` in the boundary format, or
 /// [`DecodeFailure::OutputTooSmall`] (index 0).
 pub(crate) fn write_points<A: CanonicalSerialize>(
 	points: Vec<A>,
 	out: &mut [u8],
 ) -> Result<(), CheckedDecodeError> {
-	wire::encode_into(points, out).map_err(|_| CheckedDecodeError {
-		failure: DecodeFailure::OutputTooSmall,
-		index: 0,
-	})
+	write_point(points, out)
 }

@@ -11,21 +11,28 @@ use alloc::vec::Vec;
 
 use crate::{wire, Error};
 
+mod aggregate;
 mod bls12_381;
 #[cfg(feature = "std")]
 mod blst_bls12_381;
 mod checked;
 mod glv;
+mod hash_to_curve;
 mod pairing;
 mod short_weierstrass;
 mod twisted_edwards;
 
+pub use aggregate::bls12_381_aggregate;
 pub use bls12_381::{
-	bls12_381_decode_checked, bls12_381_final_exponentiation, bls12_381_msm, bls12_381_mul,
-	bls12_381_multi_miller_loop, Bls12_381Group,
+	bls12_381_decode_checked, bls12_381_decode_checked_points, bls12_381_final_exponentiation,
+	bls12_381_msm, bls12_381_mul, bls12_381_multi_miller_loop, Bls12_381Group,
 };
 pub use checked::decode_checked;
 pub use glv::mul_glv;
+pub use hash_to_curve::{
+	bls12_381_hash_to, bls12_381_map_to, hash_to_curve_arkworks, map_to_curve_arkworks,
+	Bls12_381HashGroup,
+};
 pub use pairing::{final_exponentiation, multi_miller_loop, multi_miller_loop_unchunked};
 pub use short_weierstrass::{echo_sw, msm_sw, mul_sw};
 pub use twisted_edwards::{msm_te, mul_te};

@@ -30,6 +30,15 @@ pub fn decode_checked<T: BlstGroup>(
 	compressed: bool,
 	out: &mut [u8],
 ) -> Result<(), CheckedDecodeError> {
+	write_points(decode_checked_points::<T>(input, compressed)?, out)
+}
+
+/// The points of [`decode_checked`], as arkworks values (for kernels that go on computing
+/// with them, such as aggregation). Same checks, same errors.
+pub fn decode_checked_points<T: BlstGroup>(
+	input: &[u8],
+	compressed: bool,
+) -> Result<Vec<Affine<T>>, CheckedDecodeError> {
 	let compress = compress(compressed);
 	let n = batch_len::<Affine<T>>(input, compress)?;
 	let len = point_len::<Affine<T>>(compress);
@@ -41,5 +50,5 @@ pub fn decode_checked<T: BlstGroup>(
 		};
 		points.push(point);
 	}
-	write_points(points, out)
+	Ok(points)
 }

@@ -29,13 +29,15 @@ mod convert;
 mod decode;
 mod final_exp;
 mod fp2;
+mod hash;
 mod miller_loop;
 mod msm;
 mod mul;
 
 pub use convert::BlstGroup;
-pub use decode::decode_checked;
+pub use decode::{decode_checked, decode_checked_points};
 pub use final_exp::final_exponentiation;
+pub use hash::BlstHashGroup;
 pub use miller_loop::multi_miller_loop;
 pub use msm::msm;
 pub use mul::mul;

@@ -1,0 +1,195 @@
+//! Public keys and signatures from bytes: checked decoding (and KeyValidate) on the host,
+//! one at a time or aggregated.
+
+use alloc::vec::Vec;
+use ark_ec::AffineRepr;
+use ark_serialize::{CanonicalSerialize, Compress};
+use hostcurves_host::{
+	checked::{CheckedDecodeError, DecodeFailure},
+	hostcurves_bls::hostcurves_bls as host,
+	wire,
+};
+
+use super::{
+	hash::{G1_BOUNDARY_LEN, G2_BOUNDARY_LEN},
+	BlsError, PUBLIC_KEY_LEN, SIGNATURE_LEN,
+};
+use crate::{
+	bls12_381::{G1Affine, G2Affine},
+	checked,
+};
+
+/// The identity of G1 in the compressed ZCash format: compression and infinity flags, then
+/// zeros. The only encoding of the identity that decodes.
+const IDENTITY_PUBLIC_KEY: [u8; PUBLIC_KEY_LEN] = {
+	let mut bytes = [0u8; PUBLIC_KEY_LEN];
+	bytes[0] = 0xc0;
+	bytes
+};
+
+/// A public key that passed KeyValidate: a point of G1 (canonical encoding, on the curve, in
+/// the prime-order subgroup), not the identity.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PublicKey(G1Affine);
+
+/// A signature that decoded to a point of G2 (canonical, on the curve, in the subgroup; the
+/// identity is a valid value, which verifies under no valid key).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Signature(G2Affine);
+
+/// `bytes` behind a u64 LE count of 1: the `Vec` layout the checked decoding takes.
+fn batch_of_one(bytes: &[u8]) -> Vec<u8> {
+	let mut batch = Vec::with_capacity(8 + bytes.len());
+	batch.extend_from_slice(&1u64.to_le_bytes());
+	batch.extend_from_slice(bytes);
+	batch
+}
+
+/// `items` behind their u64 LE count, back to back.
+fn batch<const N: usize>(items: &[[u8; N]]) -> Vec<u8> {
+	let mut batch = Vec::with_capacity(8 + N * items.len());
+	batch.extend_from_slice(&(items.len() as u64).to_le_bytes());
+	items.iter().for_each(|item| batch.extend_from_slice(item));
+	batch
+}
+
+/// The single point checked decoding returned.
+fn single<A>(points: Vec<A>) -> Option<A> {
+	points.into_iter().next()
+}
+
+/// The error of a host answer that does not decode (a broken host/runtime contract).
+const CONTRACT: CheckedDecodeError = CheckedDecodeError {
+	failure: DecodeFailure::Unknown,
+	index: 0,
+};
+
+impl PublicKey {
+	/// Decodes a compressed public key (48 bytes, ZCash format) with every check, on the host,
+	/// and KeyValidate.
+	///
+	/// Errors: [`BlsError::Length`] for another length; [`BlsError::InvalidPublicKey`] if it
+	/// does not decode to a point of G1 (index 0); [`BlsError::IdentityPublicKey`] for the
+	/// identity.
+	pub fn from_bytes(bytes: &[u8]) -> Result<Self, BlsError> {
+		if bytes.len() != PUBLIC_KEY_LEN {
+			return Err(BlsError::Length);
+		}
+		let point = checked::decode::<G1Affine>(&batch_of_one(bytes), Compress::Yes)
+			.map_err(BlsError::InvalidPublicKey)?;
+		let point = single(point).ok_or(BlsError::InvalidPublicKey(CONTRACT))?;
+		Self::from_point(point).ok_or(BlsError::IdentityPublicKey { index: 0 })
+	}
+
+	/// The key for a point already known to be in G1 (e.g. one stored after
+	/// [`PublicKey::from_bytes`]); `None` for the identity. Does not check the subgroup.
+	pub fn from_point(point: G1Affine) -> Option<Self> {
+		(!point.is_zero()).then_some(Self(point))
+	}
+
+	/// The key as a G1 point.
+	pub fn as_point(&self) -> &G1Affine {
+		&self.0
+	}
+
+	/// The compressed encoding, 48 bytes (ZCash format).
+	pub fn to_bytes(&self) -> [u8; PUBLIC_KEY_LEN] {
+		compress(&self.0)
+	}
+}
+
+impl Signature {
+	/// Decodes a compressed signature (96 bytes, ZCash format) with every check, on the host.
+	///
+	/// Errors: [`BlsError::Length`] for another length; [`BlsError::InvalidSignature`] if it
+	/// does not decode to a point of G2 (index 0).
+	pub fn from_bytes(bytes: &[u8]) -> Result<Self, BlsError> {
+		if bytes.len() != SIGNATURE_LEN {
+			return Err(BlsError::Length);
+		}
+		let point = checked::decode::<G2Affine>(&batch_of_one(bytes), Compress::Yes)
+			.map_err(BlsError::InvalidSignature)?;
+		single(point)
+			.map(Self)
+			.ok_or(BlsError::InvalidSignature(CONTRACT))
+	}
+
+	/// The signature for a point already known to be in G2. Does not check the subgroup.
+	pub fn from_point(point: G2Affine) -> Self {
+		Self(point)
+	}
+
+	/// The signature as a G2 point.
+	pub fn as_point(&self) -> &G2Affine {
+		&self.0
+	}
+
+	/// The compressed encoding, 96 bytes (ZCash format).
+	pub fn to_bytes(&self) -> [u8; SIGNATURE_LEN] {
+		compress(&self.0)
+	}
+}
+
+/// The compressed ZCash encoding of a BLS12-381 point, `N` bytes.
+fn compress<A: CanonicalSerialize, const N: usize>(point: &A) -> [u8; N] {
+	let mut bytes = [0u8; N];
+	// A BLS12-381 point's compressed encoding is exactly N bytes, so writing cannot fail;
+	// were it to, the zeros left would not decode as a key or signature.
+	let _ = point.serialize_compressed(&mut bytes[..]);
+	bytes
+}
+
+/// Decodes and sums the public keys of a fast aggregate verification, on the host
+/// (`aggregate_g1`, outside RFC-0163): every key checked (canonical, on the curve, in G1)
+/// and KeyValidate'd (not the identity), and the sum KeyValidate'd too.
+///
+/// Errors: [`BlsError::Empty`] for no keys; [`BlsError::InvalidPublicKey`] or
+/// [`BlsError::IdentityPublicKey`] with the index of the first bad key;
+/// [`BlsError::IdentityAggregate`] if the keys sum to the identity.
+pub fn aggregate_public_keys(public_keys: &[[u8; PUBLIC_KEY_LEN]]) -> Result<PublicKey, BlsError> {
+	if public_keys.is_empty() {
+		return Err(BlsError::Empty);
+	}
+	let first_identity = public_keys
+		.iter()
+		.position(|key| *key == IDENTITY_PUBLIC_KEY);
+	let mut out = [0u8; G1_BOUNDARY_LEN];
+	match host::bls12_381_aggregate_g1(&batch(public_keys), true, &mut out) {
+		// Every key decodes, so an identity key is the first bad one.
+		Ok(()) => {
+			if let Some(index) = first_identity {
+				return Err(BlsError::IdentityPublicKey {
+					index: index as u32,
+				});
+			}
+		}
+		// Report whichever bad key comes first.
+		Err(e) => {
+			return Err(match first_identity {
+				Some(index) if (index as u64) < u64::from(e.index) => BlsError::IdentityPublicKey {
+					index: index as u32,
+				},
+				_ => BlsError::InvalidPublicKey(e),
+			})
+		}
+	}
+	let sum = wire::decode::<G1Affine>(&out).map_err(|_| BlsError::InvalidPublicKey(CONTRACT))?;
+	PublicKey::from_point(sum).ok_or(BlsError::IdentityAggregate)
+}
+
+/// Decodes and sums signatures, on the host (`aggregate_g2`, outside RFC-0163): every
+/// signature checked (canonical, on the curve, in G2). The draft's `Aggregate`.
+///
+/// Errors: [`BlsError::Empty`] for none; [`BlsError::InvalidSignature`] with the index of
+/// the first bad one.
+pub fn aggregate_signatures(signatures: &[[u8; SIGNATURE_LEN]]) -> Result<Signature, BlsError> {
+	if signatures.is_empty() {
+		return Err(BlsError::Empty);
+	}
+	let mut out = [0u8; G2_BOUNDARY_LEN];
+	host::bls12_381_aggregate_g2(&batch(signatures), true, &mut out)
+		.map_err(BlsError::InvalidSignature)?;
+	wire::decode::<G2Affine>(&out)
+		.map(Signature)
+		.map_err(|_| BlsError::InvalidSignature(CONTRACT))
+}
