@@ -6,9 +6,16 @@ use pallet_hostcurves::{
 	compute, inputs, test_vectors, Backend, ComputeError, OpKind, PairingCurve,
 };
 
+/// The runtime, compiled once for the whole test binary: every `WasmRuntime` has its own
+/// executor, which compiles the Wasm again with wasmtime (seconds on this machine).
+fn runtime() -> &'static WasmRuntime {
+	static RUNTIME: std::sync::OnceLock<WasmRuntime> = std::sync::OnceLock::new();
+	RUNTIME.get_or_init(|| WasmRuntime::new().expect("runtime built with Wasm"))
+}
+
 #[test]
 fn gowaves_groth16_proofs_give_the_published_verdict_in_the_wasm_runtime() {
-	let runtime = WasmRuntime::new().expect("runtime built with Wasm");
+	let runtime = runtime();
 	let cases = test_vectors::gowaves_bls12_381();
 	assert_eq!(cases.len(), 11);
 	for case in &cases {
@@ -36,7 +43,7 @@ fn gowaves_groth16_proofs_give_the_published_verdict_in_the_wasm_runtime() {
 
 #[test]
 fn every_operation_agrees_across_pure_wasm_host_and_native() {
-	let runtime = WasmRuntime::new().expect("runtime built with Wasm");
+	let runtime = runtime();
 	for kind in OpKind::all() {
 		let op = inputs::operation(kind, 3);
 		let native = compute::execute(Backend::Arkworks, &op).expect("native");

@@ -8,6 +8,13 @@ use hostcurves_runtime::{client::WasmRuntime, Runtime, RuntimeCall, RuntimeEvent
 use pallet_hostcurves::test_vectors::gowaves;
 use pallet_hostcurves_verifier::{Call, Error, Event, PairingCurve};
 
+/// The runtime, compiled once for the whole test binary: every `WasmRuntime` has its own
+/// executor, which compiles the Wasm again with wasmtime (seconds on this machine).
+fn runtime() -> &'static WasmRuntime {
+	static RUNTIME: std::sync::OnceLock<WasmRuntime> = std::sync::OnceLock::new();
+	RUNTIME.get_or_init(|| WasmRuntime::new().expect("runtime built with Wasm"))
+}
+
 /// The verifier's `event` as the runtime's.
 fn ev(event: Event<Runtime>) -> RuntimeEvent {
 	RuntimeEvent::Verifier(event)
@@ -63,12 +70,12 @@ fn registered(
 
 #[test]
 fn gowaves_bls12_381_proofs_give_the_published_verdict_against_registered_keys() {
-	let runtime = WasmRuntime::new().expect("runtime built with Wasm");
+	let runtime = runtime();
 	let cases = gowaves::bls12_381();
 	assert_eq!(cases.len(), 11);
 	for case in cases {
 		let n = ((case.inputs.len() - 8) / 32) as u32;
-		let outcome = run_case(&runtime, PairingCurve::Bls12_381, &case);
+		let outcome = run_case(runtime, PairingCurve::Bls12_381, &case);
 		let verdict = if case.ok {
 			Ok(ev(Event::ProofVerified { key_id: 0 }))
 		} else {
@@ -85,10 +92,10 @@ fn gowaves_bls12_381_proofs_give_the_published_verdict_against_registered_keys()
 
 #[test]
 fn gowaves_bn254_proofs_verify_and_bad_keys_are_refused_at_registration() {
-	let runtime = WasmRuntime::new().expect("runtime built with Wasm");
+	let runtime = runtime();
 	for case in gowaves::bn254_ok() {
 		let n = ((case.inputs.len() - 8) / 32) as u32;
-		let outcome = run_case(&runtime, PairingCurve::Bn254, &case);
+		let outcome = run_case(runtime, PairingCurve::Bn254, &case);
 		assert_eq!(
 			outcome,
 			vec![
@@ -100,7 +107,7 @@ fn gowaves_bn254_proofs_verify_and_bad_keys_are_refused_at_registration() {
 		);
 	}
 	for case in gowaves::bn254_bad_keys() {
-		let outcome = run_case(&runtime, PairingCurve::Bn254, &case);
+		let outcome = run_case(runtime, PairingCurve::Bn254, &case);
 		assert_eq!(
 			outcome[0],
 			Err(Error::<Runtime>::InvalidVerifyingKey.into()),
@@ -119,12 +126,12 @@ fn gowaves_bn254_proofs_verify_and_bad_keys_are_refused_at_registration() {
 
 #[test]
 fn the_snarkjs_bls12_381_proof_verifies_after_import() {
-	let runtime = WasmRuntime::new().expect("runtime built with Wasm");
+	let runtime = runtime();
 	let [vk, proof, public] = pallet_hostcurves::test_vectors::vectors::snarkjs_bls12_381();
 	let import = snarkjs::import(&vk, &proof, &public).expect("imports");
 	assert_eq!(import.curve, snarkjs::Curve::Bls12_381);
 	let outcome = register_then_verify(
-		&runtime,
+		runtime,
 		PairingCurve::Bls12_381,
 		&import.key,
 		&import.proof,
@@ -141,7 +148,7 @@ fn the_snarkjs_bls12_381_proof_verifies_after_import() {
 
 #[test]
 fn a_signed_origin_cannot_register_a_key() {
-	let runtime = WasmRuntime::new().expect("runtime built with Wasm");
+	let runtime = runtime();
 	let case = &gowaves::bls12_381()[0];
 	let register = Call::<Runtime>::register_verification_key {
 		curve: PairingCurve::Bls12_381,
@@ -213,7 +220,7 @@ fn batches_agree_with_native<E: hostcurves_primitives::endomorphism::G1Endomorph
 	E::G2Affine: hostcurves_primitives::checked::HostChecked,
 {
 	use ark_std::rand::{rngs::StdRng, SeedableRng};
-	let runtime = WasmRuntime::new().expect("runtime built with Wasm");
+	let runtime = runtime();
 	let rng = &mut StdRng::seed_from_u64(11);
 	let made = hostcurves_primitives::groth16::instance::groth16::<E, _>(
 		2,
@@ -223,7 +230,7 @@ fn batches_agree_with_native<E: hostcurves_primitives::endomorphism::G1Endomorph
 	);
 	assert_eq!(native_verdict::<E>(&made.key, &made.proofs), None);
 	assert_eq!(
-		batch_in_wasm(&runtime, curve, &made.key, made.proofs.clone()),
+		batch_in_wasm(runtime, curve, &made.key, made.proofs.clone()),
 		Ok(ev(Event::ProofsVerified {
 			key_id: 0,
 			count: k
@@ -234,7 +241,7 @@ fn batches_agree_with_native<E: hostcurves_primitives::endomorphism::G1Endomorph
 		bad[position as usize].1[8] ^= 1;
 		assert_eq!(native_verdict::<E>(&made.key, &bad), Some(position));
 		assert_eq!(
-			batch_in_wasm(&runtime, curve, &made.key, bad),
+			batch_in_wasm(runtime, curve, &made.key, bad),
 			Err(Error::<Runtime>::ProofRejectedAt {
 				index: position as u16
 			}
@@ -259,11 +266,11 @@ fn bn254_batches_give_the_native_verdict_in_the_wasm_runtime() {
 
 #[test]
 fn gowaves_bls12_381_valid_proofs_verify_as_batches_in_the_wasm_runtime() {
-	let runtime = WasmRuntime::new().expect("runtime built with Wasm");
+	let runtime = runtime();
 	for case in gowaves::bls12_381().into_iter().filter(|c| c.ok) {
 		let batch = vec![(case.proof.clone(), case.inputs.clone()); 3];
 		assert_eq!(
-			batch_in_wasm(&runtime, PairingCurve::Bls12_381, &case.key, batch),
+			batch_in_wasm(runtime, PairingCurve::Bls12_381, &case.key, batch),
 			Ok(ev(Event::ProofsVerified {
 				key_id: 0,
 				count: 3
