@@ -47,9 +47,22 @@ fn fixed<const N: usize>(values: &Value) -> Option<Vec<[u8; N]>> {
 		.collect()
 }
 
-/// The suite's bool for a verification: valid exactly when every step succeeds.
-fn verifies(result: Result<(), BlsError>) -> bool {
-	result.is_ok()
+/// Runs every case of a verification `category` through `verify` (its input → the outcome)
+/// and checks the suite's bool: valid exactly when every step succeeds. Returns the number
+/// of cases and of valid ones.
+fn check_verdicts(
+	category: &str,
+	verify: impl Fn(&Value) -> Result<(), BlsError>,
+) -> (usize, usize) {
+	let cases = cases(category);
+	let mut valid = 0;
+	for (name, case) in &cases {
+		let result = verify(&case["input"]);
+		let expected = case["output"].as_bool().unwrap();
+		assert_eq!(result.is_ok(), expected, "{name}: {result:?}");
+		valid += usize::from(result.is_ok());
+	}
+	(cases.len(), valid)
 }
 
 #[test]
@@ -72,22 +85,12 @@ fn sign_vectors() {
 
 #[test]
 fn verify_vectors() {
-	let cases = cases("verify");
-	let mut valid = 0;
-	for (name, case) in &cases {
-		let input = &case["input"];
-		let result = PublicKey::from_bytes(&hex(&input["pubkey"])).and_then(|pk| {
-			let sig = Signature::from_bytes(&hex(&input["signature"]))?;
-			bls::verify(&pk, &hex(&input["message"]), &sig)
-		});
-		assert_eq!(
-			verifies(result),
-			case["output"].as_bool().unwrap(),
-			"{name}: {result:?}"
-		);
-		valid += usize::from(result.is_ok());
-	}
-	assert_eq!((cases.len(), valid), (20, 7));
+	let counts = check_verdicts("verify", |input| {
+		let pk = PublicKey::from_bytes(&hex(&input["pubkey"]))?;
+		let sig = Signature::from_bytes(&hex(&input["signature"]))?;
+		bls::verify(&pk, &hex(&input["message"]), &sig)
+	});
+	assert_eq!(counts, (20, 7));
 }
 
 #[test]
@@ -105,10 +108,7 @@ fn aggregate_vectors() {
 
 #[test]
 fn aggregate_verify_vectors() {
-	let cases = cases("aggregate_verify");
-	let mut valid = 0;
-	for (name, case) in &cases {
-		let input = &case["input"];
+	let counts = check_verdicts("aggregate_verify", |input| {
 		let messages: Vec<Vec<u8>> = input["messages"]
 			.as_array()
 			.unwrap()
@@ -116,49 +116,28 @@ fn aggregate_verify_vectors() {
 			.map(hex)
 			.collect();
 		let messages: Vec<&[u8]> = messages.iter().map(Vec::as_slice).collect();
-		let result = (|| {
-			let keys = input["pubkeys"]
-				.as_array()
-				.unwrap()
-				.iter()
-				.map(|k| PublicKey::from_bytes(&hex(k)))
-				.collect::<Result<Vec<_>, _>>()?;
-			let sig = Signature::from_bytes(&hex(&input["signature"]))?;
-			bls::aggregate_verify(&keys, &messages, &sig)
-		})();
-		assert_eq!(
-			verifies(result),
-			case["output"].as_bool().unwrap(),
-			"{name}: {result:?}"
-		);
-		valid += usize::from(result.is_ok());
-	}
-	assert_eq!((cases.len(), valid), (4, 1));
+		let keys = input["pubkeys"]
+			.as_array()
+			.unwrap()
+			.iter()
+			.map(|k| PublicKey::from_bytes(&hex(k)))
+			.collect::<Result<Vec<_>, _>>()?;
+		let sig = Signature::from_bytes(&hex(&input["signature"]))?;
+		bls::aggregate_verify(&keys, &messages, &sig)
+	});
+	assert_eq!(counts, (4, 1));
 }
 
 #[test]
 fn fast_aggregate_verify_vectors() {
-	let cases = cases("fast_aggregate_verify");
-	let mut valid = 0;
-	for (name, case) in &cases {
-		let input = &case["input"];
-		let result = (|| {
-			let keys = fixed::<48>(&input["pubkeys"]).ok_or(BlsError::Length)?;
-			let sig = Signature::from_bytes(&hex(&input["signature"]))?;
-			bls::fast_aggregate_verify(&keys, &hex(&input["message"]), &sig)
-		})();
-		assert_eq!(
-			verifies(result),
-			case["output"].as_bool().unwrap(),
-			"{name}: {result:?}"
-		);
-		valid += usize::from(result.is_ok());
-	}
-	assert_eq!((cases.len(), valid), (8, 2));
+	let counts = check_verdicts("fast_aggregate_verify", |input| {
+		let keys = fixed::<48>(&input["pubkeys"]).ok_or(BlsError::Length)?;
+		let sig = Signature::from_bytes(&hex(&input["signature"]))?;
+		bls::fast_aggregate_verify(&keys, &hex(&input["message"]), &sig)
+	});
+	assert_eq!(counts, (8, 2));
 }
 
-/// The suite's deserialization: true when the bytes are a point of the group, the identity
-/// included (which KeyValidate then refuses as a key: `IdentityPublicKey`).
 #[test]
 fn deserialization_vectors() {
 	let g1 = cases("deserialization_G1");

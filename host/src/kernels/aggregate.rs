@@ -10,7 +10,7 @@ use ark_ec::{
 
 use super::{
 	bls12_381::{bls12_381_decode_checked_points, Bls12_381Group},
-	checked::write_point,
+	checked::write_checked,
 };
 use crate::checked::CheckedDecodeError;
 
@@ -37,5 +37,5 @@ pub fn bls12_381_aggregate<T: Bls12_381Group>(
 	out: &mut [u8],
 ) -> Result<(), CheckedDecodeError> {
 	let points: Vec<Affine<T>> = bls12_381_decode_checked_points::<T>(input, compressed)?;
-	write_point(sum(&points), out)
+	write_checked(sum(&points), out)
 }

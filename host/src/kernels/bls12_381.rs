@@ -79,17 +79,18 @@ pub fn bls12_381_mul<T: Bls12_381Group>(
 	super::mul_sw::<T>(base, scalar, out)
 }
 
-/// BLS12-381 checked decoding of G1 or G2 points (blst's decompression and subgroup check).
+/// BLS12-381 checked decoding of G1 or G2 points (blst's decompression and subgroup check
+/// natively): [`bls12_381_decode_checked_points`] written to `out` in the boundary format.
 /// Same contract, points and errors as [`decode_checked`](super::decode_checked).
 pub fn bls12_381_decode_checked<T: Bls12_381Group>(
 	input: &[u8],
 	compressed: bool,
 	out: &mut [u8],
 ) -> Result<(), crate::checked::CheckedDecodeError> {
-	#[cfg(feature = "std")]
-	return blst_kernels::decode_checked::<T>(input, compressed, out);
-	#[cfg(not(feature = "std"))]
-	super::decode_checked::<ark_ec::short_weierstrass::Affine<T>>(input, compressed, out)
+	super::checked::write_checked(
+		bls12_381_decode_checked_points::<T>(input, compressed)?,
+		out,
+	)
 }
 
 /// The points of [`bls12_381_decode_checked`] as arkworks values, for kernels that compute

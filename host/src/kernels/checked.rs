@@ -1,7 +1,6 @@
 //! The checked-decoding kernel: [`crate::checked::decode_points`], re-encoded in the
 //! boundary format.
 
-use alloc::vec::Vec;
 use ark_serialize::{CanonicalSerialize, Compress};
 
 use crate::{
@@ -21,7 +20,7 @@ pub fn decode_checked<A: CheckedPoint>(
 	out: &mut [u8],
 ) -> Result<(), CheckedDecodeError> {
 	let points = decode_points::<A>(input, compress(compressed))?;
-	write_points(points, out)
+	write_checked(points, out)
 }
 
 /// The arkworks flag for a `compressed` argument.
@@ -33,9 +32,9 @@ pub(crate) fn compress(compressed: bool) -> Compress {
 	}
 }
 
-/// Writes one point to `out` in the boundary format, or [`DecodeFailure::OutputTooSmall`]
-/// (index 0): the checked kernels' form of an output error.
-pub(crate) fn write_point<A: CanonicalSerialize>(
+/// Writes a value (one point, or the `Vec` of a batch) to `out` in the boundary format, or
+/// [`DecodeFailure::OutputTooSmall`] (index 0): the checked kernels' form of an output error.
+pub(crate) fn write_checked<A: CanonicalSerialize>(
 	point: A,
 	out: &mut [u8],
 ) -> Result<(), CheckedDecodeError> {
@@ -43,13 +42,4 @@ pub(crate) fn write_point<A: CanonicalSerialize>(
 		failure: DecodeFailure::OutputTooSmall,
 		index: 0,
 	})
-}
-
-/// Writes decoded points to `out` in the boundary format, or
-/// [`DecodeFailure::OutputTooSmall`] (index 0).
-pub(crate) fn write_points<A: CanonicalSerialize>(
-	points: Vec<A>,
-	out: &mut [u8],
-) -> Result<(), CheckedDecodeError> {
-	write_point(points, out)
 }

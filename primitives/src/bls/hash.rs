@@ -6,18 +6,12 @@ use hostcurves_host::{hostcurves_bls::hostcurves_bls as host, wire, Error};
 
 use crate::bls12_381::{G1Affine, G2Affine};
 
-/// A BLS12-381 G1 point in the boundary format (uncompressed ZCash layout), bytes.
-pub(super) const G1_BOUNDARY_LEN: usize = 96;
-/// A BLS12-381 G2 point in the boundary format, bytes.
-pub(super) const G2_BOUNDARY_LEN: usize = 192;
-
-/// Calls `f` with a zeroed buffer of `len` bytes for one point in the boundary format and
-/// decodes its answer.
-pub(super) fn point_from_host<A: CanonicalDeserialize>(
-	len: usize,
+/// Calls `f` with `out` (a zeroed buffer for one point in the boundary format,
+/// `wire::buffer_for`) and decodes its answer.
+fn point_from_host<A: CanonicalDeserialize>(
+	mut out: alloc::vec::Vec<u8>,
 	f: impl FnOnce(&mut [u8]) -> Result<(), Error>,
 ) -> Result<A, Error> {
-	let mut out = alloc::vec![0u8; len];
 	f(&mut out)?;
 	wire::decode::<A>(&out)
 }
@@ -28,7 +22,7 @@ pub(super) fn point_from_host<A: CanonicalDeserialize>(
 /// Any message and DST lengths. Errors: [`Error`] only if host and runtime disagree on the
 /// boundary format.
 pub fn hash_to_g1(message: &[u8], dst: &[u8]) -> Result<G1Affine, Error> {
-	point_from_host(G1_BOUNDARY_LEN, |out| {
+	point_from_host(wire::buffer_for::<G1Affine>(), |out| {
 		host::bls12_381_hash_to_g1(message, dst, out)
 	})
 }
@@ -39,7 +33,7 @@ pub fn hash_to_g1(message: &[u8], dst: &[u8]) -> Result<G1Affine, Error> {
 ///
 /// Errors: as [`hash_to_g1`].
 pub fn hash_to_g2(message: &[u8], dst: &[u8]) -> Result<G2Affine, Error> {
-	point_from_host(G2_BOUNDARY_LEN, |out| {
+	point_from_host(wire::buffer_for::<G2Affine>(), |out| {
 		host::bls12_381_hash_to_g2(message, dst, out)
 	})
 }
@@ -49,7 +43,9 @@ pub fn hash_to_g2(message: &[u8], dst: &[u8]) -> Result<G2Affine, Error> {
 /// Errors: as [`hash_to_g1`].
 pub fn map_to_g1(u: &Fq) -> Result<G1Affine, Error> {
 	let u = wire::encode(*u);
-	point_from_host(G1_BOUNDARY_LEN, |out| host::bls12_381_map_to_g1(&u, out))
+	point_from_host(wire::buffer_for::<G1Affine>(), |out| {
+		host::bls12_381_map_to_g1(&u, out)
+	})
 }
 
 /// Maps an Fq2 element to G2 and clears the cofactor (EIP-2537's MAP_FP2_TO_G2), on the
@@ -58,5 +54,7 @@ pub fn map_to_g1(u: &Fq) -> Result<G1Affine, Error> {
 /// Errors: as [`hash_to_g1`].
 pub fn map_to_g2(u: &Fq2) -> Result<G2Affine, Error> {
 	let u = wire::encode(*u);
-	point_from_host(G2_BOUNDARY_LEN, |out| host::bls12_381_map_to_g2(&u, out))
+	point_from_host(wire::buffer_for::<G2Affine>(), |out| {
+		host::bls12_381_map_to_g2(&u, out)
+	})
 }

@@ -10,10 +10,7 @@ use hostcurves_host::{
 	wire,
 };
 
-use super::{
-	hash::{G1_BOUNDARY_LEN, G2_BOUNDARY_LEN},
-	BlsError, PUBLIC_KEY_LEN, SIGNATURE_LEN,
-};
+use super::{BlsError, PUBLIC_KEY_LEN, SIGNATURE_LEN};
 use crate::{
 	bls12_381::{G1Affine, G2Affine},
 	checked,
@@ -37,15 +34,7 @@ pub struct PublicKey(G1Affine);
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Signature(G2Affine);
 
-/// `bytes` behind a u64 LE count of 1: the `Vec` layout the checked decoding takes.
-fn batch_of_one(bytes: &[u8]) -> Vec<u8> {
-	let mut batch = Vec::with_capacity(8 + bytes.len());
-	batch.extend_from_slice(&1u64.to_le_bytes());
-	batch.extend_from_slice(bytes);
-	batch
-}
-
-/// `items` behind their u64 LE count, back to back.
+/// `items` behind their u64 LE count, back to back: the `Vec` layout of checked decoding.
 fn batch<const N: usize>(items: &[[u8; N]]) -> Vec<u8> {
 	let mut batch = Vec::with_capacity(8 + N * items.len());
 	batch.extend_from_slice(&(items.len() as u64).to_le_bytes());
@@ -72,10 +61,8 @@ impl PublicKey {
 	/// does not decode to a point of G1 (index 0); [`BlsError::IdentityPublicKey`] for the
 	/// identity.
 	pub fn from_bytes(bytes: &[u8]) -> Result<Self, BlsError> {
-		if bytes.len() != PUBLIC_KEY_LEN {
-			return Err(BlsError::Length);
-		}
-		let point = checked::decode::<G1Affine>(&batch_of_one(bytes), Compress::Yes)
+		let bytes: [u8; PUBLIC_KEY_LEN] = bytes.try_into().map_err(|_| BlsError::Length)?;
+		let point = checked::decode::<G1Affine>(&batch(&[bytes]), Compress::Yes)
 			.map_err(BlsError::InvalidPublicKey)?;
 		let point = single(point).ok_or(BlsError::InvalidPublicKey(CONTRACT))?;
 		Self::from_point(point).ok_or(BlsError::IdentityPublicKey { index: 0 })
@@ -104,10 +91,8 @@ impl Signature {
 	/// Errors: [`BlsError::Length`] for another length; [`BlsError::InvalidSignature`] if it
 	/// does not decode to a point of G2 (index 0).
 	pub fn from_bytes(bytes: &[u8]) -> Result<Self, BlsError> {
-		if bytes.len() != SIGNATURE_LEN {
-			return Err(BlsError::Length);
-		}
-		let point = checked::decode::<G2Affine>(&batch_of_one(bytes), Compress::Yes)
+		let bytes: [u8; SIGNATURE_LEN] = bytes.try_into().map_err(|_| BlsError::Length)?;
+		let point = checked::decode::<G2Affine>(&batch(&[bytes]), Compress::Yes)
 			.map_err(BlsError::InvalidSignature)?;
 		single(point)
 			.map(Self)
@@ -153,7 +138,7 @@ pub fn aggregate_public_keys(public_keys: &[[u8; PUBLIC_KEY_LEN]]) -> Result<Pub
 	let first_identity = public_keys
 		.iter()
 		.position(|key| *key == IDENTITY_PUBLIC_KEY);
-	let mut out = [0u8; G1_BOUNDARY_LEN];
+	let mut out = wire::buffer_for::<G1Affine>();
 	match host::bls12_381_aggregate_g1(&batch(public_keys), true, &mut out) {
 		// Every key decodes, so an identity key is the first bad one.
 		Ok(()) => {
@@ -186,7 +171,7 @@ pub fn aggregate_signatures(signatures: &[[u8; SIGNATURE_LEN]]) -> Result<Signat
 	if signatures.is_empty() {
 		return Err(BlsError::Empty);
 	}
-	let mut out = [0u8; G2_BOUNDARY_LEN];
+	let mut out = wire::buffer_for::<G2Affine>();
 	host::bls12_381_aggregate_g2(&batch(signatures), true, &mut out)
 		.map_err(BlsError::InvalidSignature)?;
 	wire::decode::<G2Affine>(&out)

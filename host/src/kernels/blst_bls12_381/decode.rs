@@ -6,11 +6,11 @@ use ark_ec::short_weierstrass::Affine;
 use super::convert::BlstGroup;
 use crate::{
 	checked::{batch_len, decode_point, point_len, CheckedDecodeError},
-	kernels::checked::{compress, write_points},
+	kernels::checked::compress,
 };
 
-/// [`decode_checked`](crate::kernels::decode_checked) for BLS12-381 G1 or G2: the same
-/// points and the same errors, faster.
+/// The points of [`decode_checked`](crate::kernels::decode_checked) for BLS12-381 G1 or G2,
+/// as arkworks values: the same points and the same errors, faster.
 ///
 /// Each point is decoded by blst (`blst_pN_uncompress` / `blst_pN_deserialize`: flags, x and
 /// y below p, on the curve, y from x by blst's square root) and kept if blst's subgroup check
@@ -21,20 +21,8 @@ use crate::{
 /// arkworks refuses is tested over every value of the flag byte
 /// (`tests/blst_checked_decode.rs`).
 ///
-/// - `input`: `Vec<A>` in the ZCash format (compressed if `compressed`); `out` receives the
-///   points uncompressed in the boundary format, `8 + n·len` bytes.
-/// - Errors: those of [`decode_point`] and [`batch_len`]; `DecodeFailure::OutputTooSmall`
-///   (index 0) if `out` is too short.
-pub fn decode_checked<T: BlstGroup>(
-	input: &[u8],
-	compressed: bool,
-	out: &mut [u8],
-) -> Result<(), CheckedDecodeError> {
-	write_points(decode_checked_points::<T>(input, compressed)?, out)
-}
-
-/// The points of [`decode_checked`], as arkworks values (for kernels that go on computing
-/// with them, such as aggregation). Same checks, same errors.
+/// - `input`: `Vec<A>` in the ZCash format (compressed if `compressed`).
+/// - Errors: those of [`decode_point`] and [`batch_len`].
 pub fn decode_checked_points<T: BlstGroup>(
 	input: &[u8],
 	compressed: bool,

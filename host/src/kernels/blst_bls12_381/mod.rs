@@ -35,7 +35,7 @@ mod msm;
 mod mul;
 
 pub use convert::BlstGroup;
-pub use decode::{decode_checked, decode_checked_points};
+pub use decode::decode_checked_points;
 pub use final_exp::final_exponentiation;
 pub use hash::BlstHashGroup;
 pub use miller_loop::multi_miller_loop;
