@@ -30,6 +30,7 @@ use scale_info::TypeInfo;
 /// arkworks' `Compress` for a call's `compressed` flag (the verifier pallet's).
 pub use pallet_hostcurves_verifier::compress;
 
+use crate::compute_bls;
 use crate::operation::{
 	max_elements, Backend, GroupCurve, Operation, PairingCurve, BATCH_CURVES, MAX_BATCH,
 	MAX_BATCH_INPUTS, VEC_PREFIX_LEN,
@@ -67,6 +68,10 @@ pub enum ComputeError {
 		/// 0-based index of the first point that failed a check.
 		index: u32,
 	},
+	/// BLS public keys sum to the identity, which KeyValidate refuses.
+	IdentityAggregate,
+	/// The BLS signature is well formed but does not verify.
+	SignatureRejected,
 }
 
 /// Computes `op` with `backend`; returns the encoded result (see [`Operation`] for each
@@ -111,6 +116,16 @@ pub fn execute_timed(
 			Ok(out)
 		}
 		(_, EchoG1 { points }) => echo::<ark_bls12_381::G1Affine>(points, sw),
+		(_, HashToG2 { message }) => compute_bls::hash_to_g2(backend, message, sw),
+		(_, AggregateG1 { public_keys }) => compute_bls::aggregate_g1(backend, public_keys, sw),
+		(
+			_,
+			FastAggregateVerify {
+				committee,
+				message,
+				signature,
+			},
+		) => compute_bls::fast_aggregate_verify(backend, committee, message, signature, sw),
 		(
 			_,
 			Groth16Verify {
@@ -255,7 +270,7 @@ pub fn execute_timed(
 	}
 }
 
-fn timed<R>(stopwatch: &mut dyn Stopwatch, f: impl FnOnce() -> R) -> R {
+pub(crate) fn timed<R>(stopwatch: &mut dyn Stopwatch, f: impl FnOnce() -> R) -> R {
 	stopwatch.start();
 	let result = f();
 	stopwatch.stop();

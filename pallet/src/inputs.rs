@@ -14,7 +14,7 @@ use ark_std::{
 use codec::Encode;
 use hostcurves_primitives::host::wire;
 
-use crate::operation::{OpKind, Operation, PairingCurve};
+use crate::operation::{OpKind, Operation, PairingCurve, MAX_BLS_MESSAGE_LEN};
 
 /// How many random multiples of the generator seed the random walk in [`random_points`]:
 /// each point costs one addition instead of one scalar multiplication.
@@ -86,6 +86,58 @@ pub fn groth16<E: Pairing>(n: u32, compress: Compress) -> (Vec<u8>, Vec<u8>, Vec
 	let made = hostcurves_primitives::groth16::instance::groth16::<E, _>(n, 1, compress, &mut rng);
 	let (proof, inputs) = made.proofs.into_iter().next().unwrap_or_default();
 	(made.key, proof, inputs)
+}
+
+/// A message of [`MAX_BLS_MESSAGE_LEN`] random bytes: the BLS rows are measured (and
+/// charged) at the longest message they accept.
+fn bls_message(rng: &mut StdRng) -> Vec<u8> {
+	(0..MAX_BLS_MESSAGE_LEN).map(|_| rng.gen()).collect()
+}
+
+/// `n` BLS public keys, compressed, behind their u64 LE count (`Vec<[u8; 48]>`).
+fn public_keys(n: u32, rng: &mut StdRng) -> Vec<u8> {
+	let keys = random_points::<G1Projective>(n as usize, rng);
+	let mut out = Vec::with_capacity(8 + 48 * keys.len());
+	out.extend_from_slice(&(keys.len() as u64).to_le_bytes());
+	keys.iter()
+		.for_each(|key| out.extend(serialize(key, Compress::Yes)));
+	out
+}
+
+/// A committee of `n` keys as a registry stores them (`Vec<G1Affine>` uncompressed), a
+/// message of [`MAX_BLS_MESSAGE_LEN`] bytes and every member's aggregate signature of it
+/// (compressed). The secret keys follow a random walk `skᵢ = skᵢ₋₁ + t[j]`, so each key
+/// costs one addition; the signature is `(Σ skᵢ)·H(m)`, hashed and multiplied on the host.
+fn bls_committee(n: u32, rng: &mut StdRng) -> (Vec<u8>, Vec<u8>, Vec<u8>) {
+	use ark_bls12_381::Fr;
+	use hostcurves_primitives::bls;
+	let steps: Vec<Fr> = scalars(WALK_STEPS, rng);
+	let step_keys: Vec<G1Projective> = steps
+		.iter()
+		.map(|t| G1Projective::generator() * t)
+		.collect();
+	let mut secret = Fr::rand(rng);
+	let mut key = G1Projective::generator() * secret;
+	let mut total = Fr::from(0u64);
+	let mut keys = Vec::with_capacity(n as usize);
+	for _ in 0..n {
+		let j = rng.gen_range(0..WALK_STEPS);
+		secret += steps[j];
+		key += step_keys[j];
+		total += secret;
+		keys.push(key);
+	}
+	let message = bls_message(rng);
+	// The host computes the same points as arkworks; it is only quicker in the Wasm
+	// benchmarks' setup. A host that fails here leaves zeros, which do not decode.
+	let signature = bls::hash_to_g2(&message, bls::DST_POP)
+		.map(|hash| bls::Signature::from_point((hash * total).into_affine()).to_bytes())
+		.unwrap_or([0; 96]);
+	(
+		wire::encode(G1Projective::normalize_batch(&keys)),
+		message,
+		signature.to_vec(),
+	)
 }
 
 /// arkworks canonical bytes of `value`.
@@ -230,6 +282,20 @@ pub fn operation(kind: OpKind, n: u32) -> Operation {
 				curve,
 				vk: made.key,
 				proofs: made.proofs,
+			}
+		}
+		OpKind::HashToG2 => Operation::HashToG2 {
+			message: bls_message(rng),
+		},
+		OpKind::AggregateG1 => Operation::AggregateG1 {
+			public_keys: public_keys(n, rng),
+		},
+		OpKind::FastAggregateVerify => {
+			let (committee, message, signature) = bls_committee(n, rng);
+			Operation::FastAggregateVerify {
+				committee,
+				message,
+				signature,
 			}
 		}
 		OpKind::EchoG1 => {

@@ -36,6 +36,13 @@
 //! registry, `verify_proof` and `verify_proofs` for production are the verifier pallet's
 //! (`pallet-hostcurves-verifier`).
 //!
+//! BLS signatures on BLS12-381 (Ethereum's ciphersuite, `hostcurves_primitives::bls` on the
+//! host path): [`bls12_381_hash_to_g2`](Pallet::bls12_381_hash_to_g2),
+//! [`bls12_381_aggregate_g1`](Pallet::bls12_381_aggregate_g1) (n compressed public keys,
+//! checked) and [`bls12_381_fast_aggregate_verify`](Pallet::bls12_381_fast_aggregate_verify)
+//! (against a registered committee, as the verifier pallet's `verify_committee_signature`
+//! computes it). The production calls are the verifier pallet's.
+//!
 //! BLS12-381 only: [`bls12_381_echo_g1`](Pallet::bls12_381_echo_g1) (the fixed cost of a
 //! boundary crossing).
 //!
@@ -46,7 +53,7 @@
 //! arguments and weights).
 #![cfg_attr(not(feature = "std"), no_std)]
 #![warn(missing_docs)]
-// frame-benchmarking's test suite expands one macro level per benchmark (114), on top of the
+// frame-benchmarking's test suite expands one macro level per benchmark (120), on top of the
 // table's own levels (`operation_table!` → `benchmarks_of_table!` twice → `#[benchmarks]`).
 #![recursion_limit = "256"]
 
@@ -62,7 +69,10 @@ mod curve_types;
 mod table;
 
 mod benchmarking;
+#[cfg(test)]
+mod bls_tests;
 pub mod compute;
+pub mod compute_bls;
 pub mod curve;
 pub mod inputs;
 #[cfg(test)]
@@ -168,6 +178,10 @@ pub mod pallet {
 		/// A point given for checked decoding is malformed, not canonical, not on the curve
 		/// or not in the prime-order subgroup.
 		InvalidPoint,
+		/// BLS public keys sum to the identity, which KeyValidate refuses.
+		IdentityAggregate,
+		/// The BLS signature is well formed but does not verify.
+		SignatureRejected,
 	}
 
 	impl<T> From<ComputeError> for Error<T> {
@@ -184,6 +198,8 @@ pub mod pallet {
 				ComputeError::HostCallFailed => Error::HostCallFailed,
 				ComputeError::DegeneratePoint => Error::DegeneratePoint,
 				ComputeError::InvalidPoint { .. } => Error::InvalidPoint,
+				ComputeError::IdentityAggregate => Error::IdentityAggregate,
+				ComputeError::SignatureRejected => Error::SignatureRejected,
 			}
 		}
 	}
@@ -769,6 +785,91 @@ pub mod pallet {
 		) -> DispatchResult {
 			Self::run(origin, backend, Operation::EchoG1 { points })
 		}
+
+		/// Hashes a message to BLS12-381 G2 (RFC 9380, suite `BLS12381G2_XMD:SHA-256_SSWU_RO_`
+		/// with the DST of Ethereum's BLS ciphersuite): the message hash of a BLS signature.
+		///
+		/// The dispatch origin for this call must be _Signed_.
+		///
+		/// - `backend`: pure Wasm (arkworks' `MapToCurveBasedHasher`) or the host
+		///   (`hash_to_g2`, outside RFC-0163).
+		/// - `message`: at most 256 bytes (`MAX_BLS_MESSAGE_LEN`; the weight is measured at
+		///   that length).
+		///
+		/// Fails with `MalformedInput` for a longer message. Emits one G2 point, 192 bytes.
+		///
+		/// ## Complexity
+		/// - `O(1)`: SHA-256 over the message, two maps to the curve, cofactor clearing.
+		#[pallet::call_index(16)]
+		#[pallet::weight(weight::<T>(*backend, OpKind::HashToG2, 1))]
+		pub fn bls12_381_hash_to_g2(
+			origin: OriginFor<T>,
+			backend: Backend,
+			message: Vec<u8>,
+		) -> DispatchResult {
+			Self::run(origin, backend, Operation::HashToG2 { message })
+		}
+
+		/// Aggregates BLS public keys: each decoded with every check (flags, x < p, on the
+		/// curve, in G1) and refused if the identity (KeyValidate), then summed.
+		///
+		/// The dispatch origin for this call must be _Signed_.
+		///
+		/// - `backend`: pure Wasm (arkworks' `deserialize_compressed`) or the host
+		///   (`aggregate_g1`, outside RFC-0163).
+		/// - `public_keys`: u64 LE count n ≥ 1, then n compressed G1 points, 8 + 48·n bytes.
+		///
+		/// Fails with `TooManyElements` above `MaxMsmLen`, `MalformedInput`, `InvalidPoint`
+		/// (a bad key) or `IdentityAggregate`. Emits the sum, one G1 point, 96 bytes.
+		///
+		/// ## Complexity
+		/// - `O(n)` square roots and subgroup checks.
+		#[pallet::call_index(17)]
+		#[pallet::weight(weight::<T>(*backend, OpKind::AggregateG1, max_elements(public_keys, 48)))]
+		pub fn bls12_381_aggregate_g1(
+			origin: OriginFor<T>,
+			backend: Backend,
+			public_keys: Vec<u8>,
+		) -> DispatchResult {
+			Self::run(origin, backend, Operation::AggregateG1 { public_keys })
+		}
+
+		/// FastAggregateVerify of a BLS signature by every key of a registered committee (keys
+		/// stored uncompressed after validation, as the verifier pallet stores them).
+		///
+		/// The dispatch origin for this call must be _Signed_.
+		///
+		/// - `backend`: pure Wasm (plain arkworks: sum, hash, pairing) or the host (one MSM
+		///   with unit scalars, `hash_to_g2`, the pairing; outside RFC-0163).
+		/// - `committee`: u64 LE count n ≥ 1, then n `G1Affine` uncompressed, 8 + 96·n bytes,
+		///   not checked (a registered committee's).
+		/// - `message`: at most 256 bytes.
+		/// - `signature`: a compressed G2 point, 96 bytes, checked.
+		///
+		/// Fails with `TooManyElements` above `MaxMsmLen`, `MalformedInput`, `InvalidPoint`
+		/// (the signature), `IdentityAggregate` or `SignatureRejected`. Emits `[1]`.
+		///
+		/// ## Complexity
+		/// - `O(n)` additions, one hash to G2, a two-pair pairing.
+		#[pallet::call_index(18)]
+		#[pallet::weight(weight::<T>(*backend, OpKind::FastAggregateVerify, max_elements(committee, PairingCurve::Bls12_381.g1_len())))]
+		pub fn bls12_381_fast_aggregate_verify(
+			origin: OriginFor<T>,
+			backend: Backend,
+			committee: Vec<u8>,
+			message: Vec<u8>,
+			signature: Vec<u8>,
+		) -> DispatchResult {
+			Self::run(
+				origin,
+				backend,
+				Operation::FastAggregateVerify {
+					committee,
+					message,
+					signature,
+				},
+			)
+		}
 	}
 
 	impl<T: Config> Pallet<T> {
@@ -940,6 +1041,21 @@ pub mod pallet {
 					proofs,
 				},
 				EchoG1 { points } => Call::bls12_381_echo_g1 { backend, points },
+				HashToG2 { message } => Call::bls12_381_hash_to_g2 { backend, message },
+				AggregateG1 { public_keys } => Call::bls12_381_aggregate_g1 {
+					backend,
+					public_keys,
+				},
+				FastAggregateVerify {
+					committee,
+					message,
+					signature,
+				} => Call::bls12_381_fast_aggregate_verify {
+					backend,
+					committee,
+					message,
+					signature,
+				},
 			}
 		}
 	}

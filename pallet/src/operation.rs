@@ -187,6 +187,32 @@ pub enum Operation {
 		/// inputs (`Vec<Fr>`).
 		proofs: Vec<(Vec<u8>, Vec<u8>)>,
 	},
+	/// BLS signatures: RFC 9380 hash of a message to BLS12-381 G2 with the ciphersuite's DST
+	/// (`BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_`). Output: one G2 point.
+	HashToG2 {
+		/// The message, at most [`MAX_BLS_MESSAGE_LEN`] bytes.
+		message: Vec<u8>,
+	},
+	/// BLS signatures: the sum of n compressed public keys, each checked (flags, x < p, on
+	/// the curve, in G1) and not the identity, and the sum not the identity. Output: one G1
+	/// point.
+	AggregateG1 {
+		/// `Vec<[u8; 48]>`: u64 LE count n ≥ 1, then n compressed G1 points (ZCash format).
+		public_keys: Vec<u8>,
+	},
+	/// BLS signatures: FastAggregateVerify against a registered committee of n keys (all of
+	/// them sign): the keys summed (stored uncompressed, validated when registered, so not
+	/// checked here), the message hashed to G2, a two-pair pairing check. Output: `[1]` if the
+	/// signature verifies; a rejected signature is an error.
+	FastAggregateVerify {
+		/// `Vec<G1Affine>`: u64 LE count n ≥ 1, then n keys uncompressed (96 bytes each),
+		/// trusted.
+		committee: Vec<u8>,
+		/// The message, at most [`MAX_BLS_MESSAGE_LEN`] bytes.
+		message: Vec<u8>,
+		/// The signature, a compressed G2 point (96 bytes), checked.
+		signature: Vec<u8>,
+	},
 	/// Decode BLS12-381 G1 points and encode them back. Output: the same bytes as `points`.
 	EchoG1 {
 		/// `Vec<G1Affine>`, 8 + 96·n bytes.
@@ -231,6 +257,12 @@ pub enum OpKind {
 	/// [`Operation::Groth16Batch`] with a key of this many public inputs (the table has rows
 	/// for 1 and 8; [`OpKind::charged_as`] says which row charges the others).
 	Groth16Batch(PairingCurve, u8),
+	/// [`Operation::HashToG2`] (BLS12-381).
+	HashToG2,
+	/// [`Operation::AggregateG1`] (BLS12-381).
+	AggregateG1,
+	/// [`Operation::FastAggregateVerify`] (BLS12-381).
+	FastAggregateVerify,
 	/// [`Operation::EchoG1`] (BLS12-381).
 	EchoG1,
 }
@@ -287,6 +319,9 @@ impl OpKind {
 			OpKind::Groth16Batch(_, 1) => "groth16_batch_1",
 			OpKind::Groth16Batch(_, 8) => "groth16_batch_8",
 			OpKind::Groth16Batch(_, _) => "groth16_batch",
+			OpKind::HashToG2 => "hash_to_g2",
+			OpKind::AggregateG1 => "aggregate_g1",
+			OpKind::FastAggregateVerify => "fast_aggregate_verify",
 			OpKind::EchoG1 => "echo_g1",
 		}
 	}
@@ -309,7 +344,10 @@ impl OpKind {
 			| OpKind::MulProjective(c)
 			| OpKind::MulAffine(c)
 			| OpKind::Decode(c) => c.name(),
-			OpKind::EchoG1 => "bls12_381",
+			OpKind::HashToG2
+			| OpKind::AggregateG1
+			| OpKind::FastAggregateVerify
+			| OpKind::EchoG1 => "bls12_381",
 		}
 	}
 
@@ -341,6 +379,8 @@ impl OpKind {
 				| OpKind::Decode(_)
 				| OpKind::Groth16Verify(_)
 				| OpKind::Groth16Batch(..)
+				| OpKind::AggregateG1
+				| OpKind::FastAggregateVerify
 				| OpKind::EchoG1
 		)
 	}
@@ -369,6 +409,9 @@ impl Operation {
 				let inputs = curve.groth16_key_inputs(vk.len(), false);
 				OpKind::Groth16Batch(curve, u8::try_from(inputs).unwrap_or(u8::MAX))
 			}
+			HashToG2 { .. } => OpKind::HashToG2,
+			AggregateG1 { .. } => OpKind::AggregateG1,
+			FastAggregateVerify { .. } => OpKind::FastAggregateVerify,
 			EchoG1 { .. } => OpKind::EchoG1,
 		}
 	}
@@ -381,6 +424,11 @@ pub const BATCH_CURVES: [PairingCurve; 2] = [PairingCurve::Bls12_381, PairingCur
 pub const MAX_BATCH_INPUTS: u32 = 8;
 /// The most proofs in one [`Operation::Groth16Batch`].
 pub const MAX_BATCH: u32 = 64;
+/// The longest message of [`Operation::HashToG2`] and [`Operation::FastAggregateVerify`],
+/// bytes (their benchmarks hash a message this long, so the weights cover every message).
+pub const MAX_BLS_MESSAGE_LEN: usize = 256;
+/// A BLS12-381 public key: compressed G1 point, bytes.
+const PUBLIC_KEY_LEN: usize = 48;
 
 pub use pallet_hostcurves_verifier::{max_elements, VEC_PREFIX_LEN};
 
@@ -436,6 +484,10 @@ impl Operation {
 			} => max_elements(public_inputs, curve.fr_len()),
 			Groth16Batch { proofs, .. } => u32::try_from(proofs.len()).unwrap_or(u32::MAX),
 			EchoG1 { points } => max_elements(points, PairingCurve::Bls12_381.g1_len()),
+			AggregateG1 { public_keys } => max_elements(public_keys, PUBLIC_KEY_LEN),
+			FastAggregateVerify { committee, .. } => {
+				max_elements(committee, PairingCurve::Bls12_381.g1_len())
+			}
 			_ => 1,
 		}
 	}

@@ -10,7 +10,7 @@
 //! the weights: docs/weights.md).
 
 /// Calls `$callback!` with every row of the table, in report order: per pairing curve its
-/// operations (Groth16 last), then per single-group curve its four, then the echo.
+/// operations (Groth16 last; BLS12-381's BLS signature rows after it), then per single-group curve its four, then the echo.
 ///
 /// A row reads `name = Kind(curve args) => extrinsic(arguments; more arguments)[, n];`:
 /// - `name`: the host benchmark and weight function; the pure-Wasm one is `ark_` + `name`;
@@ -35,6 +35,9 @@ macro_rules! operation_table {
 			bls12_381_groth16_verify       = Groth16Verify(Bls12_381)      => groth16_verify(curve; vk, proof, public_inputs), n;
 			bls12_381_groth16_batch_1      = Groth16Batch(Bls12_381, 1)    => groth16_verify_batch(curve; vk, proofs), n;
 			bls12_381_groth16_batch_8      = Groth16Batch(Bls12_381, 8)    => groth16_verify_batch(curve; vk, proofs), n;
+			bls12_381_hash_to_g2           = HashToG2                      => bls12_381_hash_to_g2(; message);
+			bls12_381_aggregate_g1         = AggregateG1                   => bls12_381_aggregate_g1(; public_keys), n;
+			bls12_381_fast_aggregate_verify = FastAggregateVerify          => bls12_381_fast_aggregate_verify(; committee, message, signature), n;
 			bls12_377_pairing              = Pairing(Bls12_377)            => pairing(curve; g1, g2);
 			bls12_377_msm_g1               = MsmG1(Bls12_377)              => msm_g1(curve; bases, scalars), n;
 			bls12_377_msm_g2               = MsmG2(Bls12_377)              => msm_g2(curve; bases, scalars), n;

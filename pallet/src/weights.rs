@@ -153,6 +153,12 @@ pub trait WeightInfo {
 	fn bn254_groth16_batch_8(n: u32, ) -> Weight;
 	fn ark_bls12_381_echo_g1(n: u32, ) -> Weight;
 	fn bls12_381_echo_g1(n: u32, ) -> Weight;
+	fn ark_bls12_381_hash_to_g2() -> Weight;
+	fn bls12_381_hash_to_g2() -> Weight;
+	fn ark_bls12_381_aggregate_g1(n: u32, ) -> Weight;
+	fn bls12_381_aggregate_g1(n: u32, ) -> Weight;
+	fn ark_bls12_381_fast_aggregate_verify(n: u32, ) -> Weight;
+	fn bls12_381_fast_aggregate_verify(n: u32, ) -> Weight;
 }
 
 /// Weights for `pallet_hostcurves` using the Substrate node and recommended hardware.
@@ -797,6 +803,42 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// Standard Error: 24_866
 			.saturating_add(Weight::from_parts(589_102, 0).saturating_mul(n.into()))
 	}
+	fn ark_bls12_381_hash_to_g2() -> Weight {
+		// Minimum execution time: 2_447_121_000 picoseconds.
+		Weight::from_parts(2_448_444_000, 0)
+	}
+	fn bls12_381_hash_to_g2() -> Weight {
+		// Minimum execution time: 160_180_000 picoseconds.
+		Weight::from_parts(198_697_000, 0)
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_bls12_381_aggregate_g1(n: u32, ) -> Weight {
+		// Minimum execution time: 517_342_000 picoseconds.
+		Weight::from_parts(517_342_000, 0)
+			// Standard Error: 6_960_714
+			.saturating_add(Weight::from_parts(494_315_659, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bls12_381_aggregate_g1(n: u32, ) -> Weight {
+		// Minimum execution time: 134_201_000 picoseconds.
+		Weight::from_parts(133_619_048, 0)
+			// Standard Error: 145_135
+			.saturating_add(Weight::from_parts(44_160_754, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_bls12_381_fast_aggregate_verify(n: u32, ) -> Weight {
+		// Minimum execution time: 9_482_850_000 picoseconds.
+		Weight::from_parts(9_564_718_083, 0)
+			// Standard Error: 96_247
+			.saturating_add(Weight::from_parts(4_995_058, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bls12_381_fast_aggregate_verify(n: u32, ) -> Weight {
+		// Minimum execution time: 896_368_000 picoseconds.
+		Weight::from_parts(909_314_966, 0)
+			// Standard Error: 85_416
+			.saturating_add(Weight::from_parts(826_817, 0).saturating_mul(n.into()))
+	}
 }
 
 // For backwards compatibility and tests.
@@ -1264,5 +1306,31 @@ impl WeightInfo for () {
 	fn bls12_381_echo_g1(n: u32, ) -> Weight {
 		Weight::from_parts(53_048_004, 0)
 			.saturating_add(Weight::from_parts(589_102, 0).saturating_mul(n.into()))
+	}
+	fn ark_bls12_381_hash_to_g2() -> Weight {
+		Weight::from_parts(2_448_444_000, 0)
+	}
+	fn bls12_381_hash_to_g2() -> Weight {
+		Weight::from_parts(198_697_000, 0)
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_bls12_381_aggregate_g1(n: u32, ) -> Weight {
+		Weight::from_parts(517_342_000, 0)
+			.saturating_add(Weight::from_parts(494_315_659, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bls12_381_aggregate_g1(n: u32, ) -> Weight {
+		Weight::from_parts(133_619_048, 0)
+			.saturating_add(Weight::from_parts(44_160_754, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_bls12_381_fast_aggregate_verify(n: u32, ) -> Weight {
+		Weight::from_parts(9_564_718_083, 0)
+			.saturating_add(Weight::from_parts(4_995_058, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bls12_381_fast_aggregate_verify(n: u32, ) -> Weight {
+		Weight::from_parts(909_314_966, 0)
+			.saturating_add(Weight::from_parts(826_817, 0).saturating_mul(n.into()))
 	}
 }

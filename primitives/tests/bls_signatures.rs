@@ -300,3 +300,50 @@ fn bad_keys_are_named_with_their_index() {
 		Err(BlsError::InvalidSecretKey)
 	);
 }
+
+/// Keys validated once and summed from their stored form give the sum of the points the
+/// compressed keys encode (summed here with plain arkworks), and the same errors as
+/// `aggregate_public_keys` for bad or no keys.
+#[test]
+fn stored_keys_sum_to_what_the_compressed_keys_encode() {
+	use ark_ec::{AffineRepr, CurveGroup};
+	use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
+
+	let (keys, _) = committee(40, b"m");
+	let stored = bls::validate_public_keys(&keys).unwrap();
+	for n in [1, 2, 17, 40] {
+		let expected: ark_bls12_381::G1Projective = keys[..n]
+			.iter()
+			.map(|k| {
+				ark_bls12_381::G1Affine::deserialize_compressed(&k[..])
+					.unwrap()
+					.into_group()
+			})
+			.sum();
+		let mut expected_bytes = [0u8; 48];
+		expected
+			.into_affine()
+			.serialize_compressed(&mut expected_bytes[..])
+			.unwrap();
+		let sum = bls::aggregate_stored_public_keys(stored[..n].iter()).unwrap();
+		assert_eq!(sum.to_bytes(), expected_bytes, "{n} keys");
+	}
+	assert_eq!(
+		bls::aggregate_stored_public_keys([].iter()),
+		Err(BlsError::Empty)
+	);
+	assert_eq!(bls::validate_public_keys(&[]), Err(BlsError::Empty));
+	let mut bad = keys.clone();
+	bad[7] = [0u8; 48];
+	bad[9][0] = 0xc0;
+	bad[9][1..].fill(0);
+	match bls::validate_public_keys(&bad) {
+		Err(BlsError::InvalidPublicKey(e)) => assert_eq!(e.index, 7),
+		other => panic!("{other:?}"),
+	}
+	bad[7] = keys[7];
+	assert_eq!(
+		bls::validate_public_keys(&bad),
+		Err(BlsError::IdentityPublicKey { index: 9 })
+	);
+}

@@ -136,4 +136,6 @@ impl pallet_hostcurves_verifier::Config for Runtime {
 	type MaxPublicInputs = ConstU32<32>;
 	type MaxBatchSize = ConstU32<64>;
 	type RegisterOrigin = frame_system::EnsureRoot<AccountId>;
+	type MaxCommitteeSize = ConstU32<512>;
+	type MaxBlsMessageLen = ConstU32<1024>;
 }

@@ -1,7 +1,13 @@
 //! Benchmarks of every call on every curve (frame-benchmarking v2), on instances made from
 //! known discrete logarithms (`hostcurves_primitives::groth16::instance`) with compressed points.
 //!
-//! Component `n` is the number of public inputs, `k` the number of proofs in a batch. The
+//! The BLS committee benchmarks use keys made from random secret keys, signed in the
+//! runtime with the host-backed types (the scheme's Sign: the secret times the message's hash
+//! to G2), a message of `MaxBlsMessageLen` bytes, and `MaxCommitteeSize`-key committees
+//! where the committee's size is not the component.
+//!
+//! Component `n` is the number of public inputs (BLS: public keys), `k` the number of proofs
+//! in a batch, `p` the participants of a committee signature. The
 //! `verify_proofs` benchmarks measure a batch that passes, with `MaxPublicInputs` inputs per
 //! proof; the pallet charges a failing one that plus `verify_proof` per proof it then
 //! verifies singly.
@@ -9,12 +15,20 @@
 
 use super::*;
 use alloc::vec::Vec;
+use ark_ec::{CurveGroup, PrimeGroup};
 use ark_serialize::Compress;
-use ark_std::rand::{rngs::StdRng, SeedableRng};
+use ark_std::{
+	rand::{rngs::StdRng, SeedableRng},
+	UniformRand,
+};
 use frame_benchmarking::v2::*;
 use frame_support::traits::{EnsureOrigin, Get, UnfilteredDispatchable};
 use frame_system::RawOrigin;
-use hostcurves_primitives::groth16::instance::{self, Instance};
+use hostcurves_primitives::{
+	bls::{self, PublicKey, Signature, PUBLIC_KEY_LEN, SIGNATURE_LEN},
+	bls12_381::{G1Projective, ScalarField},
+	groth16::instance::{self, Instance},
+};
 
 /// A key on `curve` with `n` inputs and `k` valid proofs (made with the host-backed engine:
 /// the same bytes as plain arkworks, sooner).
@@ -45,6 +59,46 @@ fn registered<T: Config>(
 	}
 	.dispatch_bypass_filter(register_origin::<T>()?)?;
 	Ok((NextKeyId::<T>::get() - 1, instance.proofs))
+}
+
+/// `n` BLS public keys (compressed) with their random secret keys.
+fn bls_keys(n: u32) -> Result<(Vec<[u8; PUBLIC_KEY_LEN]>, Vec<ScalarField>), BenchmarkError> {
+	let rng = &mut StdRng::seed_from_u64(u64::from(n));
+	let secrets: Vec<ScalarField> = (0..n).map(|_| ScalarField::rand(rng)).collect();
+	let keys = secrets
+		.iter()
+		.map(|sk| {
+			let point = (G1Projective::generator() * sk).into_affine();
+			PublicKey::from_point(point).map(|pk| pk.to_bytes())
+		})
+		.collect::<Option<Vec<_>>>()
+		.ok_or(BenchmarkError::Stop("a random secret key was zero"))?;
+	Ok((keys, secrets))
+}
+
+/// The aggregate signature of `secrets` on `message`: their sum times the message's hash to
+/// G2 (the scheme's Sign, summed).
+fn bls_sign(
+	secrets: &[ScalarField],
+	message: &[u8],
+) -> Result<[u8; SIGNATURE_LEN], BenchmarkError> {
+	let hash = bls::hash_to_g2(message, bls::DST_POP)
+		.map_err(|_| BenchmarkError::Stop("hash to G2 failed on the host"))?;
+	let secret: ScalarField = secrets.iter().sum();
+	Ok(Signature::from_point((hash * secret).into_affine()).to_bytes())
+}
+
+/// A message of `MaxBlsMessageLen` bytes.
+fn longest_message<T: Config>() -> Vec<u8> {
+	alloc::vec![0xab; T::MaxBlsMessageLen::get() as usize]
+}
+
+/// Registers a committee of `MaxCommitteeSize` keys; returns its id and secret keys.
+fn registered_committee<T: Config>() -> Result<(u32, Vec<ScalarField>), BenchmarkError> {
+	let (keys, secrets) = bls_keys(T::MaxCommitteeSize::get())?;
+	Call::<T>::register_committee { public_keys: keys }
+		.dispatch_bypass_filter(register_origin::<T>()?)?;
+	Ok((NextCommitteeId::<T>::get() - 1, secrets))
 }
 
 /// Asserts that the last event is `event`.
@@ -243,6 +297,73 @@ mod benchmarks {
 		#[extrinsic_call]
 		remove_verification_key(origin as T::RuntimeOrigin, key_id);
 		assert!(!VerificationKeys::<T>::contains_key(key_id));
+		Ok(())
+	}
+
+	/// `register_committee`: n compressed public keys.
+	#[benchmark]
+	fn register_committee(
+		n: Linear<1, { T::MaxCommitteeSize::get() }>,
+	) -> Result<(), BenchmarkError> {
+		let (keys, _) = bls_keys(n)?;
+		let origin = register_origin::<T>()?;
+		#[extrinsic_call]
+		register_committee(origin as T::RuntimeOrigin, keys);
+		last_event::<T>(Event::CommitteeRegistered {
+			committee_id: 0,
+			size: n,
+		});
+		Ok(())
+	}
+
+	/// `remove_committee` of a committee of `MaxCommitteeSize` keys.
+	#[benchmark]
+	fn remove_committee() -> Result<(), BenchmarkError> {
+		let (committee_id, _) = registered_committee::<T>()?;
+		let origin = register_origin::<T>()?;
+		#[extrinsic_call]
+		remove_committee(origin as T::RuntimeOrigin, committee_id);
+		assert!(!Committees::<T>::contains_key(committee_id));
+		Ok(())
+	}
+
+	/// `verify_committee_signature`: the first p members of a committee of
+	/// `MaxCommitteeSize` keys sign a message of `MaxBlsMessageLen` bytes.
+	#[benchmark]
+	fn verify_committee_signature(
+		p: Linear<1, { T::MaxCommitteeSize::get() }>,
+	) -> Result<(), BenchmarkError> {
+		let (committee_id, secrets) = registered_committee::<T>()?;
+		let message = longest_message::<T>();
+		let signature = bls_sign(&secrets[..p as usize], &message)?;
+		let mut participation = alloc::vec![0u8; secrets.len().div_ceil(8)];
+		(0..p as usize).for_each(|i| participation[i / 8] |= 1 << (i % 8));
+		let caller: T::AccountId = whitelisted_caller();
+		#[extrinsic_call]
+		verify_committee_signature(
+			RawOrigin::Signed(caller),
+			committee_id,
+			participation,
+			message,
+			signature,
+		);
+		last_event::<T>(Event::CommitteeSignatureVerified {
+			committee_id,
+			participants: p,
+		});
+		Ok(())
+	}
+
+	/// `verify_bls`: n compressed public keys sign a message of `MaxBlsMessageLen` bytes.
+	#[benchmark]
+	fn verify_bls(n: Linear<1, { T::MaxCommitteeSize::get() }>) -> Result<(), BenchmarkError> {
+		let (keys, secrets) = bls_keys(n)?;
+		let message = longest_message::<T>();
+		let signature = bls_sign(&secrets, &message)?;
+		let caller: T::AccountId = whitelisted_caller();
+		#[extrinsic_call]
+		verify_bls(RawOrigin::Signed(caller), keys, message, signature);
+		last_event::<T>(Event::BlsSignatureVerified { public_keys: n });
 		Ok(())
 	}
 

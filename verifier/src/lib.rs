@@ -2,11 +2,14 @@
 //!
 //! ## Overview
 //!
-//! Groth16 verification for a production runtime: a registry of verifying keys, validated and
-//! prepared once, and calls that verify one proof or a batch of proofs against a registered
-//! key. Every step runs as a hostcurves host function (`hostcurves_primitives::groth16`), so
-//! the runtime needs a node that registers `hostcurves_host::HostFunctions` (the
-//! hostcurves node, or any node that adds them); it does not run on a stock node.
+//! Groth16 and BLS signature verification for a production runtime: a registry of verifying
+//! keys, validated and prepared once, and calls that verify one proof or a batch of proofs
+//! against a registered key; a registry of BLS committees, validated once, and calls that
+//! verify a committee's aggregate signature or a signature by keys given with it. Every step
+//! runs as a hostcurves host function (`hostcurves_primitives::groth16`,
+//! `hostcurves_primitives::bls`), so the runtime needs a node that registers
+//! `hostcurves_host::HostFunctions` (the hostcurves node, or any node that adds them); it
+//! does not run on a stock node.
 //!
 //! Curves: BLS12-381, BLS12-377, BW6-761, BN254 ([`PairingCurve`]). Formats are arkworks'
 //! canonical serialisation, so ark-groth16's `VerifyingKey` and `Proof` bytes (and, through
@@ -29,6 +32,21 @@
 //!   bound, 2⁻¹²⁷ per attempt); [`Event::ProofsVerified`] with the count. If the batch fails,
 //!   the proofs are verified one by one and the error names the first that does not verify.
 //!
+//! - [`register_committee`](Pallet::register_committee) (origin [`Config::RegisterOrigin`]):
+//!   a BLS committee, up to [`Config::MaxCommitteeSize`] public keys (48-byte compressed G1
+//!   points), each decoded with every check and KeyValidate'd on the host once and stored
+//!   uncompressed; [`Event::CommitteeRegistered`] gives its id.
+//! - [`remove_committee`](Pallet::remove_committee) (the same origin).
+//! - [`verify_committee_signature`](Pallet::verify_committee_signature): FastAggregateVerify
+//!   of a signature by the members a participation bitfield names (Ethereum's sync-committee
+//!   layout), their stored keys summed by one host MSM; [`Event::CommitteeSignatureVerified`].
+//! - [`verify_bls`](Pallet::verify_bls): one-shot FastAggregateVerify against keys given in
+//!   the call (decompressed, checked and summed on the host); [`Event::BlsSignatureVerified`].
+//!
+//! BLS signatures follow `hostcurves_primitives::bls`: draft-irtf-cfrg-bls-signature-05 with
+//! Ethereum's ciphersuite `BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_` (min-pk: 48-byte keys,
+//! 96-byte signatures).
+//!
 //! ### Weights
 //!
 //! From this pallet's benchmarks (ps of ref_time): `register_verification_key` and
@@ -39,6 +57,10 @@
 //! have the given proof length (BLS12-381 and BLS12-377 share one) at the largest size its
 //! arguments allow, and refunded to its key's curve and size; a batch is charged up front for
 //! the worst case (the batch, then every proof singly) and refunded to what it ran.
+//! `register_committee` and `verify_bls` are linear in the number of keys;
+//! `verify_committee_signature` in the number of participants (the bitfield's set bits,
+//! known before dispatch), measured against a committee of `MaxCommitteeSize` keys and a
+//! message of `MaxBlsMessageLen` bytes, so that it covers every committee and message.
 //!
 //! ## Example
 //!
@@ -49,6 +71,8 @@
 //!     type MaxPublicInputs = ConstU32<32>;
 //!     type MaxBatchSize = ConstU32<64>;
 //!     type RegisterOrigin = frame_system::EnsureRoot<AccountId>;
+//!     type MaxCommitteeSize = ConstU32<512>;
+//!     type MaxBlsMessageLen = ConstU32<1024>;
 //! }
 //! ```
 #![cfg_attr(not(feature = "std"), no_std)]
@@ -57,6 +81,9 @@
 extern crate alloc;
 
 mod benchmarking;
+pub mod committee;
+#[cfg(test)]
+mod committee_tests;
 mod curve;
 #[cfg(test)]
 mod mock;
@@ -88,6 +115,7 @@ pub mod pallet {
 	};
 	use frame_system::pallet_prelude::*;
 	use hostcurves_primitives::{
+		bls::{self, StoredPublicKey, PUBLIC_KEY_LEN, SIGNATURE_LEN},
 		endomorphism::G1Endomorphism,
 		groth16::{self, batch, BatchError, Groth16Error, PreparedVerifyingKey},
 	};
@@ -124,6 +152,18 @@ pub mod pallet {
 		/// check per point, so a real chain restricts it: `EnsureRoot`, a collective, or a
 		/// signed origin where storage is paid for by other means.
 		type RegisterOrigin: EnsureOrigin<Self::RuntimeOrigin>;
+
+		/// The largest BLS committee, in public keys (Ethereum's sync committee has 512; at
+		/// most 65 535, so that an error can name any key). A committee is stored as 96 bytes
+		/// per key, and bounds the weights of [`Pallet::verify_committee_signature`] and
+		/// [`Pallet::verify_bls`].
+		#[pallet::constant]
+		type MaxCommitteeSize: Get<u32>;
+
+		/// The longest message a BLS signature is verified on, bytes (Ethereum signs 32-byte
+		/// signing roots). Hashing it to G2 is part of the weights, measured at this length.
+		#[pallet::constant]
+		type MaxBlsMessageLen: Get<u32>;
 	}
 
 	/// The largest stored prepared key: over every curve, GT + 2·G2 + 8 + (n + 1)·G1 bytes
@@ -172,6 +212,33 @@ pub mod pallet {
 	#[pallet::storage]
 	pub type NextKeyId<T: Config> = StorageValue<_, u32, ValueQuery>;
 
+	/// A registered BLS committee: its public keys, each validated (on the curve, in G1, not
+	/// the identity) and kept uncompressed, in the order the participation bitfield follows.
+	#[derive(
+		Encode,
+		Decode,
+		MaxEncodedLen,
+		TypeInfo,
+		CloneNoBound,
+		PartialEqNoBound,
+		EqNoBound,
+		DebugNoBound,
+	)]
+	#[scale_info(skip_type_params(T))]
+	pub struct StoredCommittee<T: Config> {
+		/// `bls::StoredPublicKey`s, 96 bytes each (trusted: only
+		/// [`Pallet::register_committee`] writes them, after every check).
+		pub keys: BoundedVec<StoredPublicKey, T::MaxCommitteeSize>,
+	}
+
+	/// Registered BLS committees by id (ids are sequential, chosen by the pallet).
+	#[pallet::storage]
+	pub type Committees<T: Config> = StorageMap<_, Twox64Concat, u32, StoredCommittee<T>>;
+
+	/// The id the next registered committee gets.
+	#[pallet::storage]
+	pub type NextCommitteeId<T: Config> = StorageValue<_, u32, ValueQuery>;
+
 	/// Events of this pallet.
 	#[pallet::event]
 	#[pallet::generate_deposit(pub(super) fn deposit_event)]
@@ -201,6 +268,30 @@ pub mod pallet {
 			key_id: u32,
 			/// The number of proofs.
 			count: u32,
+		},
+		/// A BLS committee's keys were validated and stored.
+		CommitteeRegistered {
+			/// Its id, for [`Pallet::verify_committee_signature`].
+			committee_id: u32,
+			/// Its number of public keys.
+			size: u32,
+		},
+		/// A BLS committee was removed.
+		CommitteeRemoved {
+			/// Its id.
+			committee_id: u32,
+		},
+		/// A signature by participants of a registered committee verified.
+		CommitteeSignatureVerified {
+			/// The committee's id.
+			committee_id: u32,
+			/// How many of its members signed.
+			participants: u32,
+		},
+		/// A signature verified against the public keys given with it.
+		BlsSignatureVerified {
+			/// How many keys signed.
+			public_keys: u32,
 		},
 	}
 
@@ -241,6 +332,38 @@ pub mod pallet {
 			/// Its position in the batch.
 			index: u16,
 		},
+		/// BLS public key `index` (from 0, in the call's list or the committee) does not decode
+		/// to a point of G1 (flags, coordinate, on the curve, in the subgroup) or is the
+		/// identity, which KeyValidate refuses.
+		InvalidPublicKeyAt {
+			/// Its position.
+			index: u16,
+		},
+		/// A BLS call without public keys.
+		NoPublicKeys,
+		/// More public keys than `MaxCommitteeSize`.
+		TooManyPublicKeys,
+		/// No committee has this id.
+		UnknownCommittee,
+		/// Every committee id (`u32`) has been used.
+		NoCommitteeIdLeft,
+		/// The participation bitfield is not `⌈n / 8⌉` bytes for the committee's n keys, or
+		/// sets a bit at or beyond n.
+		InvalidParticipation,
+		/// The participation bitfield sets no bit.
+		NoParticipants,
+		/// The message is longer than `MaxBlsMessageLen`.
+		BlsMessageTooLong,
+		/// The signature does not decode to a point of G2 (flags, coordinate, on the curve, in
+		/// the subgroup).
+		InvalidSignature,
+		/// The signers' public keys sum to the identity, which KeyValidate refuses.
+		IdentityAggregateKey,
+		/// The signature is well formed but not of this message by these keys.
+		SignatureRejected,
+		/// A host function refused what valid input cannot make it refuse: the node's host
+		/// functions are not hostcurves' `HostFunctions`.
+		BlsHostFailure,
 	}
 
 	impl<T> From<Groth16Error> for Error<T> {
@@ -262,7 +385,37 @@ pub mod pallet {
 				T::MaxBatchSize::get() <= u32::from(u16::MAX),
 				"MaxBatchSize must fit the u16 index of InvalidProofAt / ProofRejectedAt"
 			);
+			assert!(
+				T::MaxCommitteeSize::get() <= u32::from(u16::MAX),
+				"MaxCommitteeSize must fit the u16 index of InvalidPublicKeyAt"
+			);
 		}
+	}
+
+	/// A count of call arguments capped at `max`: the size a call is charged for (larger
+	/// calls fail before any work).
+	fn capped(len: usize, max: u32) -> u32 {
+		u32::try_from(len).unwrap_or(u32::MAX).min(max)
+	}
+
+	/// Fails with `BlsMessageTooLong` if `message` is longer than `MaxBlsMessageLen`.
+	fn ensure_message_len<T: Config>(message: &[u8]) -> DispatchResult {
+		ensure!(
+			message.len() <= T::MaxBlsMessageLen::get() as usize,
+			Error::<T>::BlsMessageTooLong
+		);
+		Ok(())
+	}
+
+	/// Fails with `NoPublicKeys` or `TooManyPublicKeys` unless there are 1 to
+	/// `MaxCommitteeSize` keys.
+	fn ensure_key_count<T: Config>(public_keys: &[[u8; PUBLIC_KEY_LEN]]) -> DispatchResult {
+		ensure!(!public_keys.is_empty(), Error::<T>::NoPublicKeys);
+		ensure!(
+			public_keys.len() <= T::MaxCommitteeSize::get() as usize,
+			Error::<T>::TooManyPublicKeys
+		);
+		Ok(())
 	}
 
 	/// How many public inputs `bytes` can hold at most (u64 count, 32-byte scalars: the
@@ -529,6 +682,152 @@ pub mod pallet {
 					Err(fail(Error::InvalidProofAt { index: index(i) }, batch))
 				}
 			}
+		}
+
+		/// Validates a BLS committee's public keys once and stores them uncompressed.
+		///
+		/// The dispatch origin for this call must be [`Config::RegisterOrigin`].
+		///
+		/// - `public_keys`: 1 to `MaxCommitteeSize` compressed G1 points, 48 bytes each (ZCash
+		///   format), in the order of the participation bitfield.
+		///
+		/// Every key is decoded with every check on the host (canonical, on the curve, in G1)
+		/// and must not be the identity (KeyValidate). The keys must have proven possession of
+		/// their secret keys (the proof-of-possession scheme's defence against rogue keys):
+		/// the origin vouches for that, for example by registering a committee another
+		/// chain's consensus already checked. Fails with `NoPublicKeys`, `TooManyPublicKeys`,
+		/// `InvalidPublicKeyAt { index }` (the first bad key) or `NoCommitteeIdLeft`; emits
+		/// [`Event::CommitteeRegistered`] with the new id.
+		///
+		/// ## Complexity
+		/// - `O(n)`: n decompressions and subgroup checks; stores 96·n bytes.
+		#[pallet::call_index(4)]
+		#[pallet::weight(T::WeightInfo::register_committee(
+			capped(public_keys.len(), T::MaxCommitteeSize::get())
+		))]
+		pub fn register_committee(
+			origin: OriginFor<T>,
+			public_keys: Vec<[u8; PUBLIC_KEY_LEN]>,
+		) -> DispatchResult {
+			T::RegisterOrigin::ensure_origin(origin)?;
+			ensure_key_count::<T>(&public_keys)?;
+			let keys = bls::validate_public_keys(&public_keys).map_err(Error::<T>::from)?;
+			let keys = BoundedVec::try_from(keys).map_err(|_| Error::<T>::TooManyPublicKeys)?;
+			let committee_id = NextCommitteeId::<T>::get();
+			NextCommitteeId::<T>::put(
+				committee_id
+					.checked_add(1)
+					.ok_or(Error::<T>::NoCommitteeIdLeft)?,
+			);
+			let size = keys.len() as u32;
+			Committees::<T>::insert(committee_id, StoredCommittee { keys });
+			Self::deposit_event(Event::CommitteeRegistered { committee_id, size });
+			Ok(())
+		}
+
+		/// Removes a registered BLS committee.
+		///
+		/// The dispatch origin for this call must be [`Config::RegisterOrigin`].
+		///
+		/// Fails with `UnknownCommittee`; emits [`Event::CommitteeRemoved`].
+		///
+		/// ## Complexity
+		/// - `O(1)`: one storage read and one write.
+		#[pallet::call_index(5)]
+		#[pallet::weight(T::WeightInfo::remove_committee())]
+		pub fn remove_committee(origin: OriginFor<T>, committee_id: u32) -> DispatchResult {
+			T::RegisterOrigin::ensure_origin(origin)?;
+			Committees::<T>::take(committee_id).ok_or(Error::<T>::UnknownCommittee)?;
+			Self::deposit_event(Event::CommitteeRemoved { committee_id });
+			Ok(())
+		}
+
+		/// Verifies a BLS signature by members of a registered committee (FastAggregateVerify:
+		/// every participant signed the one `message`).
+		///
+		/// The dispatch origin for this call must be _Signed_.
+		///
+		/// - `committee_id`: from [`Event::CommitteeRegistered`].
+		/// - `participation`: `⌈n / 8⌉` bytes for a committee of n keys; bit `i % 8` (least
+		///   significant first) of byte `i / 8` set when key i signed (Ethereum's
+		///   `sync_committee_bits`).
+		/// - `message`: at most `MaxBlsMessageLen` bytes.
+		/// - `signature`: a compressed G2 point, 96 bytes (ZCash format).
+		///
+		/// The participants' stored keys are summed by one host MSM (no decompression); the
+		/// signature is decoded with every check. Fails with `BlsMessageTooLong`,
+		/// `UnknownCommittee`, `InvalidParticipation`, `NoParticipants`, `InvalidSignature`,
+		/// `IdentityAggregateKey` or `SignatureRejected`; emits
+		/// [`Event::CommitteeSignatureVerified`]. Charged by the number of set bits.
+		///
+		/// ## Complexity
+		/// - An MSM of p points with unit scalars (p participants), one hash to G2, one
+		///   decompression and subgroup check in G2, a two-pair pairing check; one storage
+		///   read of 96·n bytes.
+		#[pallet::call_index(6)]
+		#[pallet::weight(T::WeightInfo::verify_committee_signature(
+			committee::participant_count(participation).min(T::MaxCommitteeSize::get())
+		))]
+		pub fn verify_committee_signature(
+			origin: OriginFor<T>,
+			committee_id: u32,
+			participation: Vec<u8>,
+			message: Vec<u8>,
+			signature: [u8; SIGNATURE_LEN],
+		) -> DispatchResult {
+			ensure_signed(origin)?;
+			ensure_message_len::<T>(&message)?;
+			let committee =
+				Committees::<T>::get(committee_id).ok_or(Error::<T>::UnknownCommittee)?;
+			let keys = committee::participants::<T>(&committee.keys, &participation)?;
+			let participants = keys.len() as u32;
+			committee::verify_participants::<T>(keys, &message, &signature)?;
+			Self::deposit_event(Event::CommitteeSignatureVerified {
+				committee_id,
+				participants,
+			});
+			Ok(())
+		}
+
+		/// Verifies a BLS signature by the public keys given with it (FastAggregateVerify),
+		/// with no registered committee.
+		///
+		/// The dispatch origin for this call must be _Signed_.
+		///
+		/// - `public_keys`: 1 to `MaxCommitteeSize` compressed G1 points, 48 bytes each. Like
+		///   any FastAggregateVerify, it is sound only for keys whose possession was proven.
+		/// - `message`: at most `MaxBlsMessageLen` bytes.
+		/// - `signature`: a compressed G2 point, 96 bytes.
+		///
+		/// Every key and the signature are decoded with every check on the host and the keys
+		/// summed there (`hostcurves_bls`' `aggregate_g1`). Fails with `BlsMessageTooLong`,
+		/// `NoPublicKeys`, `TooManyPublicKeys`, `InvalidSignature`,
+		/// `InvalidPublicKeyAt { index }`, `IdentityAggregateKey` or `SignatureRejected`;
+		/// emits [`Event::BlsSignatureVerified`].
+		///
+		/// ## Complexity
+		/// - n decompressions and subgroup checks in G1, n − 1 additions, one in G2, one hash
+		///   to G2, a two-pair pairing check.
+		#[pallet::call_index(7)]
+		#[pallet::weight(T::WeightInfo::verify_bls(
+			capped(public_keys.len(), T::MaxCommitteeSize::get())
+		))]
+		pub fn verify_bls(
+			origin: OriginFor<T>,
+			public_keys: Vec<[u8; PUBLIC_KEY_LEN]>,
+			message: Vec<u8>,
+			signature: [u8; SIGNATURE_LEN],
+		) -> DispatchResult {
+			ensure_signed(origin)?;
+			ensure_message_len::<T>(&message)?;
+			ensure_key_count::<T>(&public_keys)?;
+			let signature = bls::Signature::from_bytes(&signature).map_err(Error::<T>::from)?;
+			bls::fast_aggregate_verify(&public_keys, &message, &signature)
+				.map_err(Error::<T>::from)?;
+			Self::deposit_event(Event::BlsSignatureVerified {
+				public_keys: public_keys.len() as u32,
+			});
+			Ok(())
 		}
 	}
 

@@ -24,6 +24,8 @@ impl pallet_hostcurves_verifier::Config for Test {
 	type MaxPublicInputs = ConstU32<32>;
 	type MaxBatchSize = ConstU32<16>;
 	type RegisterOrigin = frame_system::EnsureRoot<u64>;
+	type MaxCommitteeSize = ConstU32<512>;
+	type MaxBlsMessageLen = ConstU32<1024>;
 }
 
 /// Externalities at block 1, so that events are recorded.

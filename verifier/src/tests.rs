@@ -5,7 +5,7 @@
 #[path = "../../primitives/tests/support/gowaves.rs"]
 mod gowaves;
 #[path = "../../primitives/tests/support/vectors.rs"]
-mod vectors;
+pub(crate) mod vectors;
 
 use crate::{mock::*, weight_of, Call, Error, Event, NextKeyId, PairingCurve, VerificationKeys};
 use ark_serialize::Compress;

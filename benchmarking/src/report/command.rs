@@ -25,9 +25,13 @@ type RuntimeWeights = <hostcurves_runtime::Runtime as pallet_hostcurves::Config>
 /// Runs `hostcurves-bench report` as configured by `cmd`.
 pub fn run(cmd: &ReportCmd) -> anyhow::Result<()> {
 	let machine = Machine::current();
-	let plan = rows::plan(&cmd.sizes(), &cmd.groth16_inputs, &cmd.batch_sizes, |k| {
-		cmd.wants(k)
-	});
+	let plan = rows::plan(
+		&cmd.sizes(),
+		&cmd.groth16_inputs,
+		&cmd.batch_sizes,
+		&cmd.bls_sizes,
+		|k| cmd.wants(k),
+	);
 	if plan.is_empty() {
 		bail!("no rows: --curves and --ops select no operation");
 	}

@@ -49,6 +49,12 @@ pub struct ReportCmd {
 	#[arg(long, value_delimiter = ',', default_value = "1,4,16,64")]
 	pub batch_sizes: Vec<u32>,
 
+	/// Numbers of BLS public keys for the BLS12-381 `aggregate_g1` rows (compressed keys,
+	/// checked) and `fast_aggregate_verify` rows (a registered committee, every member
+	/// signing); 512 is Ethereum's sync committee.
+	#[arg(long, value_delimiter = ',', default_value = "1,64,512")]
+	pub bls_sizes: Vec<u32>,
+
 	/// Sweeps over every row before the budget is spent: each takes at least one sample
 	/// per column (more for cheap columns). With `--extrinsics`, also frame-benchmarking's
 	/// `--repeat`.

@@ -16,7 +16,8 @@ pub struct Row {
 	/// Operation name ([`OpKind::name`]).
 	pub op: &'static str,
 	/// Number of points (MSM, checked decoding, echo), of public inputs (Groth16), of proofs
-	/// (Groth16 batches); 1 otherwise.
+	/// (Groth16 batches), of BLS public keys (aggregation, committee verification); 1
+	/// otherwise.
 	pub n: u32,
 	/// The computation in pure Wasm (plain arkworks in the runtime), µs.
 	pub wasm_us: f64,
@@ -59,12 +60,14 @@ pub struct Row {
 }
 
 /// What to measure: `(op, n)` for every operation `wants`: Groth16 at each
-/// of `groth16_inputs` public inputs, Groth16 batches at each of `batch_sizes` proofs, the
-/// other sized ones at each of `sizes`, the rest at n = 1.
+/// of `groth16_inputs` public inputs, Groth16 batches at each of `batch_sizes` proofs, BLS
+/// aggregation and committee verification at each of `bls_sizes` keys, the other sized ones
+/// at each of `sizes`, the rest at n = 1.
 pub fn plan(
 	sizes: &[u32],
 	groth16_inputs: &[u32],
 	batch_sizes: &[u32],
+	bls_sizes: &[u32],
 	wants: impl Fn(OpKind) -> bool,
 ) -> Vec<(OpKind, u32)> {
 	let mut plan = Vec::new();
@@ -72,6 +75,7 @@ pub fn plan(
 		let ns = match kind {
 			OpKind::Groth16Verify(_) => groth16_inputs,
 			OpKind::Groth16Batch(..) => batch_sizes,
+			OpKind::AggregateG1 | OpKind::FastAggregateVerify => bls_sizes,
 			k if k.is_sized() => sizes,
 			_ => &[1][..],
 		};

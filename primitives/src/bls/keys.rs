@@ -35,7 +35,7 @@ pub struct PublicKey(G1Affine);
 pub struct Signature(G2Affine);
 
 /// `items` behind their u64 LE count, back to back: the `Vec` layout of checked decoding.
-fn batch<const N: usize>(items: &[[u8; N]]) -> Vec<u8> {
+pub(super) fn batch<const N: usize>(items: &[[u8; N]]) -> Vec<u8> {
 	let mut batch = Vec::with_capacity(8 + N * items.len());
 	batch.extend_from_slice(&(items.len() as u64).to_le_bytes());
 	items.iter().for_each(|item| batch.extend_from_slice(item));
@@ -48,7 +48,7 @@ fn single<A>(points: Vec<A>) -> Option<A> {
 }
 
 /// The error of a host answer that does not decode (a broken host/runtime contract).
-const CONTRACT: CheckedDecodeError = CheckedDecodeError {
+pub(super) const CONTRACT: CheckedDecodeError = CheckedDecodeError {
 	failure: DecodeFailure::Unknown,
 	index: 0,
 };
@@ -135,31 +135,32 @@ pub fn aggregate_public_keys(public_keys: &[[u8; PUBLIC_KEY_LEN]]) -> Result<Pub
 	if public_keys.is_empty() {
 		return Err(BlsError::Empty);
 	}
+	let mut out = wire::buffer_for::<G1Affine>();
+	let decoded = host::bls12_381_aggregate_g1(&batch(public_keys), true, &mut out);
+	first_bad_key(public_keys, decoded)?;
+	let sum = wire::decode::<G1Affine>(&out).map_err(|_| BlsError::InvalidPublicKey(CONTRACT))?;
+	PublicKey::from_point(sum).ok_or(BlsError::IdentityAggregate)
+}
+
+/// The error for the first key of `public_keys` that fails KeyValidate, given the verdict
+/// of their checked decoding: an identity key decodes, so it is found here, and whichever
+/// bad key comes first is reported.
+pub(super) fn first_bad_key(
+	public_keys: &[[u8; PUBLIC_KEY_LEN]],
+	decoded: Result<(), CheckedDecodeError>,
+) -> Result<(), BlsError> {
 	let first_identity = public_keys
 		.iter()
 		.position(|key| *key == IDENTITY_PUBLIC_KEY);
-	let mut out = wire::buffer_for::<G1Affine>();
-	match host::bls12_381_aggregate_g1(&batch(public_keys), true, &mut out) {
-		// Every key decodes, so an identity key is the first bad one.
-		Ok(()) => {
-			if let Some(index) = first_identity {
-				return Err(BlsError::IdentityPublicKey {
-					index: index as u32,
-				});
-			}
-		}
-		// Report whichever bad key comes first.
-		Err(e) => {
-			return Err(match first_identity {
-				Some(index) if (index as u64) < u64::from(e.index) => BlsError::IdentityPublicKey {
-					index: index as u32,
-				},
-				_ => BlsError::InvalidPublicKey(e),
-			})
-		}
+	let identity = |index: usize| BlsError::IdentityPublicKey {
+		index: index as u32,
+	};
+	match (decoded, first_identity) {
+		(Ok(()), None) => Ok(()),
+		(Ok(()), Some(index)) => Err(identity(index)),
+		(Err(e), Some(index)) if (index as u64) < u64::from(e.index) => Err(identity(index)),
+		(Err(e), _) => Err(BlsError::InvalidPublicKey(e)),
 	}
-	let sum = wire::decode::<G1Affine>(&out).map_err(|_| BlsError::InvalidPublicKey(CONTRACT))?;
-	PublicKey::from_point(sum).ok_or(BlsError::IdentityAggregate)
 }
 
 /// Decodes and sums signatures, on the host (`aggregate_g2`, outside RFC-0163): every

@@ -22,6 +22,11 @@
 //! assert_eq!(bls::verify(&pk, b"other", &sig), Err(bls::BlsError::VerificationFailed));
 //! ```
 //!
+//! A registry that verifies one committee's signatures again and again validates its keys
+//! once ([`validate_public_keys`]), keeps them uncompressed ([`StoredPublicKey`]) and sums the
+//! participants' keys with one host MSM ([`aggregate_stored_public_keys`]): no
+//! decompression or subgroup check per verification.
+//!
 //! Tested against Ethereum's BLS test suite (`ethereum/bls12-381-tests`: sign, verify,
 //! aggregate, aggregate_verify, fast_aggregate_verify, deserialization, hash_to_G2) in
 //! `tests/bls_signatures.rs`.
@@ -31,6 +36,7 @@ mod hash;
 mod keys;
 #[cfg(feature = "std")]
 mod sign;
+mod stored;
 mod verify;
 
 pub use error::BlsError;
@@ -38,6 +44,9 @@ pub use hash::{hash_to_g1, hash_to_g2, map_to_g1, map_to_g2};
 pub use keys::{aggregate_public_keys, aggregate_signatures, PublicKey, Signature};
 #[cfg(feature = "std")]
 pub use sign::{public_key, sign};
+pub use stored::{
+	aggregate_stored_public_keys, validate_public_keys, StoredPublicKey, STORED_PUBLIC_KEY_LEN,
+};
 pub use verify::{aggregate_verify, fast_aggregate_verify, verify};
 
 /// The domain separation tag of the ciphersuite's message hash: proof-of-possession scheme,

@@ -1,0 +1,412 @@
+//! The BLS committee registry, `verify_committee_signature` and `verify_bls` on the native
+//! mock runtime: Ethereum's `fast_aggregate_verify` cases (`ethereum/bls12-381-tests`,
+//! `vectors/SOURCES.md`) through both calls, committees of keys signed with
+//! `hostcurves_primitives::bls::sign`, stored keys against arkworks' own encoding, and every
+//! error with the input that causes it.
+
+use crate::{mock::*, tests::vectors, Call, Committees, Error, Event, WeightInfo};
+use ark_ec::AffineRepr;
+use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
+use ark_std::rand::{rngs::StdRng, Rng, SeedableRng};
+use frame_support::{
+	assert_noop, assert_ok, dispatch::GetDispatchInfo, traits::UnfilteredDispatchable,
+};
+use frame_system::RawOrigin;
+use hostcurves_primitives::bls;
+use serde_json::Value;
+use sp_runtime::DispatchError;
+
+fn root() -> RuntimeOrigin {
+	RawOrigin::Root.into()
+}
+
+fn signed() -> RuntimeOrigin {
+	RawOrigin::Signed(1).into()
+}
+
+fn hex(value: &Value) -> Vec<u8> {
+	hex::decode(value.as_str().unwrap().trim_start_matches("0x")).unwrap()
+}
+
+/// The last event of this pallet.
+fn last_event() -> Option<Event<Test>> {
+	System::events()
+		.into_iter()
+		.rev()
+		.find_map(|record| match record.event {
+			RuntimeEvent::Verifier(event) => Some(event),
+			_ => None,
+		})
+}
+
+/// Registers `keys` and returns the committee's id from the event.
+fn register(keys: &[[u8; 48]]) -> Result<u32, DispatchError> {
+	Verifier::register_committee(root(), keys.to_vec())?;
+	match last_event() {
+		Some(Event::CommitteeRegistered { committee_id, size }) => {
+			assert_eq!(size as usize, keys.len());
+			Ok(committee_id)
+		}
+		other => panic!("no CommitteeRegistered event: {other:?}"),
+	}
+}
+
+/// The bitfield with bit i set for each i in `members`, for a committee of `n`.
+fn bitfield(n: usize, members: &[usize]) -> Vec<u8> {
+	let mut bits = vec![0u8; n.div_ceil(8)];
+	members.iter().for_each(|&i| bits[i / 8] |= 1 << (i % 8));
+	bits
+}
+
+/// A committee of `n` keys from seeded random secret keys: (secret keys, public keys).
+fn committee(n: usize, seed: u64) -> (Vec<[u8; 32]>, Vec<[u8; 48]>) {
+	let rng = &mut StdRng::seed_from_u64(seed);
+	let secrets: Vec<[u8; 32]> = (0..n)
+		.map(|_| {
+			// Below r (whose top byte is 0x73): every such value but zero is a secret key.
+			let mut sk: [u8; 32] = rng.gen();
+			sk[0] &= 0x3f;
+			sk
+		})
+		.collect();
+	let keys = secrets
+		.iter()
+		.map(|sk| bls::public_key(sk).unwrap().to_bytes())
+		.collect();
+	(secrets, keys)
+}
+
+/// The aggregate signature of the `members` of `secrets` on `message` (each signs, then the
+/// signatures are aggregated, as the draft's Aggregate does).
+fn aggregate_signature(secrets: &[[u8; 32]], members: &[usize], message: &[u8]) -> [u8; 96] {
+	let signatures: Vec<[u8; 96]> = members
+		.iter()
+		.map(|&i| bls::sign(&secrets[i], message).unwrap().to_bytes())
+		.collect();
+	bls::aggregate_signatures(&signatures).unwrap().to_bytes()
+}
+
+/// A compressed G1 point on the curve but outside the prime-order subgroup (found with
+/// plain arkworks from x = 1 upwards; most points of E(Fp) are outside it).
+fn key_outside_subgroup() -> [u8; 48] {
+	let point = (1u64..)
+		.filter_map(|x| ark_bls12_381::G1Affine::get_point_from_x_unchecked(x.into(), false))
+		.find(|p| !p.is_in_correct_subgroup_assuming_on_curve())
+		.unwrap();
+	let mut bytes = [0u8; 48];
+	point.serialize_compressed(&mut bytes[..]).unwrap();
+	bytes
+}
+
+/// Runs every `fast_aggregate_verify` case through `verify` (its keys, message, signature)
+/// and checks the suite's verdict; returns the number of cases and of valid ones. A key or
+/// signature of the wrong length cannot be put in a call, so such a case must be invalid.
+fn ethereum_cases(verify: impl Fn(Vec<[u8; 48]>, Vec<u8>, [u8; 96]) -> bool) -> (usize, usize) {
+	let dir = vectors::vectors_dir().join("bls-signatures/fast_aggregate_verify");
+	let mut files: Vec<_> = std::fs::read_dir(&dir)
+		.unwrap_or_else(|e| panic!("test vectors missing at {}: {e}", dir.display()))
+		.map(|e| e.unwrap().path())
+		.collect();
+	files.sort();
+	let mut valid = 0;
+	for path in &files {
+		let case: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+		let input = &case["input"];
+		let expected = case["output"].as_bool().unwrap();
+		let keys: Option<Vec<[u8; 48]>> = input["pubkeys"]
+			.as_array()
+			.unwrap()
+			.iter()
+			.map(|k| hex(k).try_into().ok())
+			.collect();
+		let signature: Option<[u8; 96]> = hex(&input["signature"]).try_into().ok();
+		let verdict = match (keys, signature) {
+			(Some(keys), Some(signature)) => {
+				new_test_ext().execute_with(|| verify(keys, hex(&input["message"]), signature))
+			}
+			_ => false,
+		};
+		assert_eq!(verdict, expected, "{}", path.display());
+		valid += usize::from(verdict);
+	}
+	(files.len(), valid)
+}
+
+#[test]
+fn ethereum_fast_aggregate_verify_cases_through_verify_bls() {
+	let counts = ethereum_cases(|keys, message, signature| {
+		let n = keys.len() as u32;
+		let verdict = Verifier::verify_bls(signed(), keys, message, signature).is_ok();
+		if verdict {
+			assert_eq!(
+				last_event(),
+				Some(Event::BlsSignatureVerified { public_keys: n })
+			);
+		}
+		verdict
+	});
+	assert_eq!(counts, (8, 2));
+}
+
+#[test]
+fn ethereum_fast_aggregate_verify_cases_through_a_registered_committee() {
+	let counts = ethereum_cases(|keys, message, signature| {
+		let n = keys.len();
+		let Ok(id) = register(&keys) else {
+			return false;
+		};
+		let all = bitfield(n, &(0..n).collect::<Vec<_>>());
+		let verdict =
+			Verifier::verify_committee_signature(signed(), id, all, message, signature).is_ok();
+		if verdict {
+			assert_eq!(
+				last_event(),
+				Some(Event::CommitteeSignatureVerified {
+					committee_id: id,
+					participants: n as u32,
+				})
+			);
+		}
+		verdict
+	});
+	assert_eq!(counts, (8, 2));
+}
+
+#[test]
+fn committee_keys_are_stored_as_arkworks_encodes_them_uncompressed() {
+	new_test_ext().execute_with(|| {
+		let (_, keys) = committee(20, 1);
+		let id = register(&keys).unwrap();
+		let stored = Committees::<Test>::get(id).unwrap().keys;
+		assert_eq!(stored.len(), keys.len());
+		for (key, stored) in keys.iter().zip(stored.iter()) {
+			let point = ark_bls12_381::G1Affine::deserialize_compressed(&key[..]).unwrap();
+			let mut expected = [0u8; 96];
+			point.serialize_uncompressed(&mut expected[..]).unwrap();
+			assert_eq!(stored, &expected);
+		}
+	});
+}
+
+#[test]
+fn a_committee_of_64_verifies_any_set_of_participants_and_nothing_else() {
+	new_test_ext().execute_with(|| {
+		let (secrets, keys) = committee(64, 2);
+		let id = register(&keys).unwrap();
+		let rng = &mut StdRng::seed_from_u64(3);
+		for round in 0..8 {
+			let members: Vec<usize> = (0..64).filter(|_| rng.gen_bool(0.7)).collect();
+			let message = format!("sync committee update {round}").into_bytes();
+			let signature = aggregate_signature(&secrets, &members, &message);
+			let bits = bitfield(64, &members);
+			assert_ok!(Verifier::verify_committee_signature(
+				signed(),
+				id,
+				bits.clone(),
+				message.clone(),
+				signature
+			));
+			assert_eq!(
+				last_event(),
+				Some(Event::CommitteeSignatureVerified {
+					committee_id: id,
+					participants: members.len() as u32,
+				})
+			);
+			// One more participant, one fewer, another message: rejected.
+			let absent = (0..64).find(|i| !members.contains(i)).unwrap();
+			let mut more = members.clone();
+			more.push(absent);
+			let fewer = &members[1..];
+			for (bits, message) in [
+				(bitfield(64, &more), message.clone()),
+				(bitfield(64, fewer), message.clone()),
+				(bits, b"another message".to_vec()),
+			] {
+				assert_noop!(
+					Verifier::verify_committee_signature(signed(), id, bits, message, signature),
+					Error::<Test>::SignatureRejected
+				);
+			}
+		}
+	});
+}
+
+#[test]
+fn a_committee_of_512_verifies_and_charges_by_participants() {
+	new_test_ext().execute_with(|| {
+		let (secrets, keys) = committee(512, 4);
+		let id = register(&keys).unwrap();
+		let members: Vec<usize> = (0..512).filter(|i| i % 3 != 0).collect();
+		let message = [0x5a; 32].to_vec();
+		let signature = aggregate_signature(&secrets, &members, &message);
+		let call = Call::<Test>::verify_committee_signature {
+			committee_id: id,
+			participation: bitfield(512, &members),
+			message,
+			signature,
+		};
+		assert_eq!(
+			call.get_dispatch_info().call_weight,
+			<() as WeightInfo>::verify_committee_signature(members.len() as u32)
+		);
+		assert_ok!(call.dispatch_bypass_filter(signed()));
+	});
+}
+
+#[test]
+fn registration_names_the_first_bad_key() {
+	new_test_ext().execute_with(|| {
+		let (_, keys) = committee(8, 5);
+		let mut identity = [0u8; 48];
+		identity[0] = 0xc0;
+		let outside = key_outside_subgroup();
+		let mut off_curve = keys[0];
+		off_curve[47] ^= 1;
+		for (bad, at) in [(identity, 3), (outside, 5), (off_curve, 0), (identity, 7)] {
+			let mut with_bad = keys.clone();
+			with_bad[at] = bad;
+			// A later bad key does not hide this one.
+			if at < 7 {
+				with_bad[7] = outside;
+			}
+			assert_noop!(
+				Verifier::register_committee(root(), with_bad),
+				Error::<Test>::InvalidPublicKeyAt { index: at as u16 }
+			);
+		}
+		assert_noop!(
+			Verifier::register_committee(root(), vec![]),
+			Error::<Test>::NoPublicKeys
+		);
+		let (_, too_many) = committee(513, 6);
+		assert_noop!(
+			Verifier::register_committee(root(), too_many),
+			Error::<Test>::TooManyPublicKeys
+		);
+		assert_noop!(
+			Verifier::register_committee(signed(), keys),
+			DispatchError::BadOrigin
+		);
+	});
+}
+
+#[test]
+fn participation_must_fit_the_committee() {
+	new_test_ext().execute_with(|| {
+		let (secrets, keys) = committee(10, 7);
+		let id = register(&keys).unwrap();
+		let message = b"m".to_vec();
+		let signature = aggregate_signature(&secrets, &[0, 9], &message);
+		let verify = |bits: Vec<u8>| {
+			Verifier::verify_committee_signature(signed(), id, bits, message.clone(), signature)
+		};
+		// 10 keys: exactly two bytes, bits 10..15 clear.
+		assert_noop!(verify(vec![0b1]), Error::<Test>::InvalidParticipation);
+		assert_noop!(verify(vec![1, 2, 0]), Error::<Test>::InvalidParticipation);
+		assert_noop!(verify(vec![1, 0b110]), Error::<Test>::InvalidParticipation);
+		assert_noop!(verify(vec![0, 0]), Error::<Test>::NoParticipants);
+		assert_ok!(verify(vec![1, 0b10]));
+	});
+}
+
+#[test]
+fn every_other_bad_call_gets_its_error() {
+	new_test_ext().execute_with(|| {
+		let (secrets, keys) = committee(4, 8);
+		let id = register(&keys).unwrap();
+		let all = bitfield(4, &[0, 1, 2, 3]);
+		let message = b"hello".to_vec();
+		let signature = aggregate_signature(&secrets, &[0, 1, 2, 3], &message);
+		let committee_call = |id, message: Vec<u8>, signature| {
+			Verifier::verify_committee_signature(signed(), id, all.clone(), message, signature)
+		};
+		assert_noop!(
+			committee_call(id + 1, message.clone(), signature),
+			Error::<Test>::UnknownCommittee
+		);
+		assert_noop!(
+			committee_call(id, vec![0; 1025], signature),
+			Error::<Test>::BlsMessageTooLong
+		);
+		let mut off_curve = signature;
+		off_curve[95] ^= 1;
+		assert_noop!(
+			committee_call(id, message.clone(), off_curve),
+			Error::<Test>::InvalidSignature
+		);
+		assert_noop!(
+			Verifier::verify_bls(signed(), keys.clone(), message.clone(), off_curve),
+			Error::<Test>::InvalidSignature
+		);
+		assert_noop!(
+			Verifier::verify_bls(signed(), vec![], message.clone(), signature),
+			Error::<Test>::NoPublicKeys
+		);
+		assert_noop!(
+			Verifier::verify_bls(signed(), vec![keys[0]; 513], message.clone(), signature),
+			Error::<Test>::TooManyPublicKeys
+		);
+		let mut with_bad = keys.clone();
+		with_bad[2] = key_outside_subgroup();
+		assert_noop!(
+			Verifier::verify_bls(signed(), with_bad, message.clone(), signature),
+			Error::<Test>::InvalidPublicKeyAt { index: 2 }
+		);
+		assert_ok!(Verifier::verify_bls(
+			signed(),
+			keys.clone(),
+			message.clone(),
+			signature
+		));
+		// Removal: only by the register origin, then the committee is gone.
+		assert_noop!(
+			Verifier::remove_committee(signed(), id),
+			DispatchError::BadOrigin
+		);
+		assert_ok!(Verifier::remove_committee(root(), id));
+		assert_eq!(
+			last_event(),
+			Some(Event::CommitteeRemoved { committee_id: id })
+		);
+		assert_noop!(
+			committee_call(id, message.clone(), signature),
+			Error::<Test>::UnknownCommittee
+		);
+		assert_noop!(
+			Verifier::remove_committee(root(), id),
+			Error::<Test>::UnknownCommittee
+		);
+	});
+}
+
+#[test]
+fn keys_that_sum_to_the_identity_are_refused_as_an_aggregate() {
+	new_test_ext().execute_with(|| {
+		let (_, keys) = committee(2, 9);
+		let point = ark_bls12_381::G1Affine::deserialize_compressed(&keys[0][..]).unwrap();
+		let mut negated = [0u8; 48];
+		(-point).serialize_compressed(&mut negated[..]).unwrap();
+		let id = register(&[keys[0], negated, keys[1]]).unwrap();
+		let signature = bls::Signature::from_point(g2_generator()).to_bytes();
+		assert_noop!(
+			Verifier::verify_committee_signature(
+				signed(),
+				id,
+				bitfield(3, &[0, 1]),
+				b"m".to_vec(),
+				signature
+			),
+			Error::<Test>::IdentityAggregateKey
+		);
+		assert_noop!(
+			Verifier::verify_bls(signed(), vec![keys[0], negated], b"m".to_vec(), signature),
+			Error::<Test>::IdentityAggregateKey
+		);
+	});
+}
+
+/// G2's generator as the host-backed type (a valid signature point that signs nothing here).
+fn g2_generator() -> hostcurves_primitives::bls12_381::G2Affine {
+	hostcurves_primitives::bls12_381::G2Affine::generator()
+}
