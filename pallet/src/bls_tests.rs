@@ -48,6 +48,13 @@ fn stored(key: &[u8]) -> Vec<u8> {
 	out
 }
 
+/// `committee` (stored keys behind a u64 count) with key `index` changed by `change`.
+fn with_key(committee: &[u8], index: usize, change: impl Fn(&mut [u8])) -> Vec<u8> {
+	let mut committee = committee.to_vec();
+	change(&mut committee[8 + 96 * index..8 + 96 * (index + 1)]);
+	committee
+}
+
 #[test]
 fn hash_to_g2_times_the_secret_key_is_ethereums_signature() {
 	new_test_ext().execute_with(|| {
@@ -191,6 +198,18 @@ fn bad_keys_and_signatures_get_the_same_error_in_both_backends() {
 			(vec_of(&[]), vec![0xc0; 96], Error::MalformedInput),
 			(
 				committee[..committee.len() - 1].to_vec(),
+				vec![0xc0; 96],
+				Error::MalformedInput,
+			),
+			// A stored key that does not decode (all ones: flags and x ≥ p), and one off the
+			// curve (y + 1): refused before either backend sums.
+			(
+				with_key(&committee, 1, |key| key.fill(0xff)),
+				vec![0xc0; 96],
+				Error::MalformedInput,
+			),
+			(
+				with_key(&committee, 2, |key| key[95] ^= 1),
 				vec![0xc0; 96],
 				Error::MalformedInput,
 			),

@@ -34,9 +34,11 @@ pub fn hash_to_g2_arkworks(message: &[u8]) -> Result<G2Affine, ComputeError> {
 		DefaultFieldHasher<Sha256, 128>,
 		WBMap<ark_bls12_381::g2::Config>,
 	>;
+	// arkworks has no hashing error for this curve and DST; were it to report one, it gets
+	// the host path's error for a failed hash.
 	Hasher::new(DST_POP)
 		.and_then(|hasher| hasher.hash(message))
-		.map_err(|_| ComputeError::MalformedInput)
+		.map_err(|_| ComputeError::HostCallFailed)
 }
 
 /// The pallet's error for a [`BlsError`] of the host path, the same the pure-Wasm path gives
@@ -141,9 +143,12 @@ fn non_identity(sum: G1Projective) -> Result<G1Affine, ComputeError> {
 
 /// FastAggregateVerify of `signature` (96 bytes compressed, checked) on `message` (at most
 /// [`MAX_BLS_MESSAGE_LEN`] bytes) by every key of a registered committee (`Vec<G1Affine>`
-/// uncompressed with a u64 LE count: keys validated when registered, not checked again);
-/// output `[1]`. Errors: `InvalidPoint { index: 0 }` for the signature,
-/// `IdentityAggregate`, `SignatureRejected`.
+/// uncompressed with a u64 LE count: keys validated when registered, so only decoded and
+/// found on the curve here, for both backends alike); output `[1]`. Errors:
+/// `MalformedInput` (a message too long, a signature not 96 bytes, a committee that is
+/// empty, of the wrong length, or has a key that does not decode or is off the curve),
+/// `InvalidPoint { index: 0 }` for the signature, `IdentityAggregate`,
+/// `SignatureRejected`.
 pub fn fast_aggregate_verify(
 	backend: Backend,
 	committee: &[u8],
@@ -156,8 +161,20 @@ pub fn fast_aggregate_verify(
 		.try_into()
 		.map_err(|_| ComputeError::MalformedInput)?;
 	let keys = items::<STORED_PUBLIC_KEY_LEN>(committee)?;
+	// What a registry stores decodes and is on the curve; anything else is refused here, the
+	// same way for both backends (the host's MSM and arkworks' additions would otherwise
+	// differ on what they refuse, and on points of another curve).
+	let points = keys
+		.iter()
+		.map(|key| {
+			wire::decode::<G1Affine>(key)
+				.ok()
+				.filter(G1Affine::is_on_curve)
+		})
+		.collect::<Option<Vec<_>>>()
+		.ok_or(ComputeError::MalformedInput)?;
 	timed(sw, || match backend {
-		Backend::Arkworks => fast_aggregate_verify_arkworks(&keys, message, &signature),
+		Backend::Arkworks => fast_aggregate_verify_arkworks(&points, message, &signature),
 		Backend::Host => {
 			let signature = bls::Signature::from_bytes(&signature).map_err(from_bls)?;
 			let aggregate = bls::aggregate_stored_public_keys(keys.iter()).map_err(from_bls)?;
@@ -167,20 +184,16 @@ pub fn fast_aggregate_verify(
 	Ok(vec![1])
 }
 
-/// [`fast_aggregate_verify`] in plain arkworks: the stored keys decoded without checks and
-/// summed, the message hashed, `e(Σ pk, H(m)) · e(−g₁, σ) = 1` checked.
+/// [`fast_aggregate_verify`] in plain arkworks: the stored keys summed, the message hashed,
+/// `e(Σ pk, H(m)) · e(−g₁, σ) = 1` checked.
 fn fast_aggregate_verify_arkworks(
-	keys: &[[u8; STORED_PUBLIC_KEY_LEN]],
+	keys: &[G1Affine],
 	message: &[u8],
 	signature: &[u8; SIGNATURE_LEN],
 ) -> Result<(), ComputeError> {
 	let signature = G2Affine::deserialize_compressed(&signature[..])
 		.map_err(|_| ComputeError::InvalidPoint { index: 0 })?;
-	let mut sum = G1Projective::zero();
-	for key in keys {
-		sum += wire::decode::<G1Affine>(key).map_err(|_| ComputeError::MalformedInput)?;
-	}
-	let aggregate = non_identity(sum)?;
+	let aggregate = non_identity(keys.iter().fold(G1Projective::zero(), |sum, key| sum + key))?;
 	let hash = hash_to_g2_arkworks(message)?;
 	let product = Bls12_381::multi_pairing([aggregate, -G1Affine::generator()], [hash, signature]);
 	if product.0.is_one() {

@@ -841,8 +841,9 @@ pub mod pallet {
 		///
 		/// - `backend`: pure Wasm (plain arkworks: sum, hash, pairing) or the host (one MSM
 		///   with unit scalars, `hash_to_g2`, the pairing; outside RFC-0163).
-		/// - `committee`: u64 LE count n ≥ 1, then n `G1Affine` uncompressed, 8 + 96·n bytes,
-		///   not checked (a registered committee's).
+		/// - `committee`: u64 LE count n ≥ 1, then n `G1Affine` uncompressed, 8 + 96·n bytes
+		///   (a registered committee's): each must decode and be on the curve, the subgroup is
+		///   not checked again.
 		/// - `message`: at most 256 bytes.
 		/// - `signature`: a compressed G2 point, 96 bytes, checked.
 		///

@@ -206,7 +206,8 @@ pub enum Operation {
 	/// signature verifies; a rejected signature is an error.
 	FastAggregateVerify {
 		/// `Vec<G1Affine>`: u64 LE count n ≥ 1, then n keys uncompressed (96 bytes each),
-		/// trusted.
+		/// decoded and found on the curve but not subgroup-checked (validated when
+		/// registered).
 		committee: Vec<u8>,
 		/// The message, at most [`MAX_BLS_MESSAGE_LEN`] bytes.
 		message: Vec<u8>,

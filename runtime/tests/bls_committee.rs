@@ -2,7 +2,8 @@
 //! functions registered as a node registers them: every `fast_aggregate_verify` case of
 //! Ethereum's BLS suite (`ethereum/bls12-381-tests`, `vectors/SOURCES.md`) gives its verdict
 //! through a registered committee and through `verify_bls`, and a 512-key committee (the
-//! sync committee's size) verifies a signature by a subset of its members.
+//! sync committee's size) verifies a signature by a subset of its members. Then the
+//! benchmark pallet's BLS rows on sampled cases, in both backends.
 
 use hostcurves_primitives::bls;
 use hostcurves_runtime::{client::WasmRuntime, Runtime, RuntimeCall, RuntimeEvent};
@@ -175,4 +176,68 @@ fn a_512_key_committee_verifies_a_subset_in_the_runtime() {
 	);
 	// verify_bls had every key, but only the members signed.
 	assert_eq!(outcome[2], err(Error::SignatureRejected));
+}
+
+/// The benchmark pallet's BLS rows in the compiled runtime, in both backends, on sampled
+/// cases of the suite: hash to G2 times a `sign` case's secret key is its published
+/// signature; a valid `fast_aggregate_verify` case verifies against its keys stored
+/// uncompressed, and the same keys with a tampered signature are refused.
+#[test]
+fn the_benchmark_pallets_bls_rows_give_the_suites_answers_in_both_backends() {
+	use ark_ec::CurveGroup;
+	use ark_ff::PrimeField;
+	use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
+	use pallet_hostcurves::{compute::ComputeError, Backend, Operation};
+
+	let sign = read_json("bls-signatures/sign/sign_case_84d45c9c7cca6b92.json");
+	let secret =
+		ark_bls12_381::Fr::from_be_bytes_mod_order(&bytes(sign["input"]["privkey"].as_str()));
+	let case = read_json(
+		"bls-signatures/fast_aggregate_verify/fast_aggregate_verify_valid_3d7576f3c0e3570a.json",
+	);
+	let input = &case["input"];
+	let mut committee = Vec::new();
+	let keys = input["pubkeys"].as_array().unwrap();
+	committee.extend_from_slice(&(keys.len() as u64).to_le_bytes());
+	for key in keys {
+		let point =
+			ark_bls12_381::G1Affine::deserialize_compressed(&bytes(key.as_str())[..]).unwrap();
+		point.serialize_uncompressed(&mut committee).unwrap();
+	}
+	let signature = bytes(input["signature"].as_str());
+	let mut tampered = signature.clone();
+	tampered[95] ^= 1;
+	let mut refusals = Vec::new();
+	for backend in [Backend::Arkworks, Backend::Host] {
+		let hash = Operation::HashToG2 {
+			message: bytes(sign["input"]["message"].as_str()),
+		};
+		let hash = runtime().execute(backend, &hash).unwrap().unwrap();
+		let hash = ark_bls12_381::G2Affine::deserialize_uncompressed(&hash[..]).unwrap();
+		let mut signed = Vec::new();
+		(hash * secret)
+			.into_affine()
+			.serialize_compressed(&mut signed)
+			.unwrap();
+		assert_eq!(signed, bytes(sign["output"].as_str()), "{backend:?}");
+
+		let verify = |signature: &[u8]| Operation::FastAggregateVerify {
+			committee: committee.clone(),
+			message: bytes(input["message"].as_str()),
+			signature: signature.to_vec(),
+		};
+		let run = |op: &Operation| runtime().execute(backend, op).unwrap();
+		assert_eq!(run(&verify(&signature)), Ok(vec![1]), "{backend:?}");
+		let refused = run(&verify(&tampered));
+		assert!(
+			matches!(
+				refused,
+				Err(ComputeError::InvalidPoint { index: 0 } | ComputeError::SignatureRejected)
+			),
+			"{backend:?}: {refused:?}"
+		);
+		refusals.push(refused);
+	}
+	// The same refusal in both backends.
+	assert_eq!(refusals[0], refusals[1]);
 }

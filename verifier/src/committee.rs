@@ -6,10 +6,19 @@ use hostcurves_primitives::bls::{self, BlsError, Signature, StoredPublicKey, SIG
 
 use crate::Error;
 
-/// The number of participants a bitfield names (its set bits), for a call's weight before
-/// the committee is read: at most `8 · participation.len()`.
-pub fn participant_count(participation: &[u8]) -> u32 {
-	participation.iter().map(|byte| byte.count_ones()).sum()
+/// The number of participants a bitfield names (its set bits), capped at `max` (the
+/// largest committee), for a call's weight before the committee is read. A bitfield longer
+/// than a committee of `max` keys needs is charged `max` without being read: the call
+/// refuses it.
+pub fn participant_count(participation: &[u8], max: u32) -> u32 {
+	if participation.len() > (max as usize).div_ceil(8) {
+		return max;
+	}
+	participation
+		.iter()
+		.map(|byte| byte.count_ones())
+		.sum::<u32>()
+		.min(max)
 }
 
 /// The keys of `committee` whose bit is set in `participation`: bit `i % 8` (least

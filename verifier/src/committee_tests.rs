@@ -307,6 +307,22 @@ fn participation_must_fit_the_committee() {
 		assert_noop!(verify(vec![1, 0b110]), Error::<Test>::InvalidParticipation);
 		assert_noop!(verify(vec![0, 0]), Error::<Test>::NoParticipants);
 		assert_ok!(verify(vec![1, 0b10]));
+		// A bitfield longer than the largest committee needs is charged the largest committee
+		// without being counted; a shorter one its set bits, at most the largest committee.
+		let charged = |participation: Vec<u8>| {
+			Call::<Test>::verify_committee_signature {
+				committee_id: id,
+				participation,
+				message: message.clone(),
+				signature,
+			}
+			.get_dispatch_info()
+			.call_weight
+		};
+		let weight = <() as WeightInfo>::verify_committee_signature;
+		assert_eq!(charged(vec![0xff; 65]), weight(512));
+		assert_eq!(charged(vec![0xff; 64]), weight(512));
+		assert_eq!(charged(vec![0b1011, 0, 1]), weight(4));
 	});
 }
 

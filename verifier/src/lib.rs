@@ -737,7 +737,13 @@ pub mod pallet {
 		#[pallet::weight(T::WeightInfo::remove_committee())]
 		pub fn remove_committee(origin: OriginFor<T>, committee_id: u32) -> DispatchResult {
 			T::RegisterOrigin::ensure_origin(origin)?;
-			Committees::<T>::take(committee_id).ok_or(Error::<T>::UnknownCommittee)?;
+			// `remove`, not `take`: a committee stored under a larger `MaxCommitteeSize` no
+			// longer decodes, and must still be removable.
+			ensure!(
+				Committees::<T>::contains_key(committee_id),
+				Error::<T>::UnknownCommittee
+			);
+			Committees::<T>::remove(committee_id);
 			Self::deposit_event(Event::CommitteeRemoved { committee_id });
 			Ok(())
 		}
@@ -765,9 +771,12 @@ pub mod pallet {
 		///   decompression and subgroup check in G2, a two-pair pairing check; one storage
 		///   read of 96·n bytes.
 		#[pallet::call_index(6)]
-		#[pallet::weight(T::WeightInfo::verify_committee_signature(
-			committee::participant_count(participation).min(T::MaxCommitteeSize::get())
-		))]
+		#[pallet::weight(
+			T::WeightInfo::verify_committee_signature(committee::participant_count(
+				participation,
+				T::MaxCommitteeSize::get()
+			))
+		)]
 		pub fn verify_committee_signature(
 			origin: OriginFor<T>,
 			committee_id: u32,

@@ -138,7 +138,8 @@ pub fn aggregate_public_keys(public_keys: &[[u8; PUBLIC_KEY_LEN]]) -> Result<Pub
 	let mut out = wire::buffer_for::<G1Affine>();
 	let decoded = host::bls12_381_aggregate_g1(&batch(public_keys), true, &mut out);
 	first_bad_key(public_keys, decoded)?;
-	let sum = wire::decode::<G1Affine>(&out).map_err(|_| BlsError::InvalidPublicKey(CONTRACT))?;
+	// The host's answer not decoding is a broken contract, not a bad key.
+	let sum = wire::decode::<G1Affine>(&out).map_err(BlsError::Host)?;
 	PublicKey::from_point(sum).ok_or(BlsError::IdentityAggregate)
 }
 
@@ -177,5 +178,5 @@ pub fn aggregate_signatures(signatures: &[[u8; SIGNATURE_LEN]]) -> Result<Signat
 		.map_err(BlsError::InvalidSignature)?;
 	wire::decode::<G2Affine>(&out)
 		.map(Signature)
-		.map_err(|_| BlsError::InvalidSignature(CONTRACT))
+		.map_err(BlsError::Host)
 }
