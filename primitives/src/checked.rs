@@ -58,15 +58,28 @@ pub fn decode<A: HostChecked>(
 	bytes: &[u8],
 	compress: Compress,
 ) -> Result<Vec<A>, CheckedDecodeError> {
-	let n = batch_len::<A>(bytes, compress)?;
-	let mut out = vec![0u8; 8 + n * point_len::<A>(Compress::No)];
-	A::host_decode(bytes, compress == Compress::Yes, &mut out)?;
+	let out = decode_to_boundary::<A>(bytes, compress)?;
 	// The host wrote exactly the points it checked, so this unchecked decode cannot fail
 	// unless host and runtime disagree on the format.
 	wire::decode::<Vec<A>>(&out).map_err(|_| CheckedDecodeError {
 		failure: DecodeFailure::Unknown,
 		index: 0,
 	})
+}
+
+/// [`decode`] without its last step: the host's answer as it wrote it, `Vec<A>` in the
+/// boundary format (u64 LE count n, then n points uncompressed, unchecked layout), for
+/// callers that keep the bytes (a registry storing points) rather than the points.
+///
+/// Errors: as [`decode`].
+pub fn decode_to_boundary<A: HostChecked>(
+	bytes: &[u8],
+	compress: Compress,
+) -> Result<Vec<u8>, CheckedDecodeError> {
+	let n = batch_len::<A>(bytes, compress)?;
+	let mut out = vec![0u8; 8 + n * point_len::<A>(Compress::No)];
+	A::host_decode(bytes, compress == Compress::Yes, &mut out)?;
+	Ok(out)
 }
 
 /// A short-Weierstrass group configuration with a checked-decoding host function.

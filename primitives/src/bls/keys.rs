@@ -48,7 +48,7 @@ fn single<A>(points: Vec<A>) -> Option<A> {
 }
 
 /// The error of a host answer that does not decode (a broken host/runtime contract).
-pub(super) const CONTRACT: CheckedDecodeError = CheckedDecodeError {
+const CONTRACT: CheckedDecodeError = CheckedDecodeError {
 	failure: DecodeFailure::Unknown,
 	index: 0,
 };

@@ -4,11 +4,11 @@
 
 use alloc::vec::Vec;
 use ark_ff::One;
-use ark_serialize::{CanonicalSerialize, Compress};
+use ark_serialize::Compress;
 use hostcurves_host::{bls12_381::host_calls, wire};
 
 use super::{
-	keys::{batch, first_bad_key, CONTRACT},
+	keys::{batch, first_bad_key},
 	BlsError, PublicKey, PUBLIC_KEY_LEN,
 };
 use crate::{
@@ -38,19 +38,15 @@ pub fn validate_public_keys(
 	if public_keys.is_empty() {
 		return Err(BlsError::Empty);
 	}
-	let decoded = checked::decode::<G1Affine>(&batch(public_keys), Compress::Yes);
+	// The host writes the checked points in the boundary format, which is the stored form:
+	// keep its bytes rather than decode them in Wasm and encode them back.
+	let decoded = checked::decode_to_boundary::<G1Affine>(&batch(public_keys), Compress::Yes);
 	first_bad_key(public_keys, decoded.as_ref().map(|_| ()).map_err(|e| *e))?;
-	let points = decoded.map_err(BlsError::InvalidPublicKey)?;
-	points.iter().map(stored_form).collect()
-}
-
-/// The stored form of a point that passed checked decoding.
-fn stored_form(point: &G1Affine) -> Result<StoredPublicKey, BlsError> {
-	let mut bytes = [0u8; STORED_PUBLIC_KEY_LEN];
-	point
-		.serialize_uncompressed(&mut bytes[..])
-		.map_err(|_| BlsError::InvalidPublicKey(CONTRACT))?;
-	Ok(bytes)
+	let out = decoded.map_err(BlsError::InvalidPublicKey)?;
+	Ok(out[8..]
+		.chunks_exact(STORED_PUBLIC_KEY_LEN)
+		.filter_map(|key| key.try_into().ok())
+		.collect())
 }
 
 /// The sum of public keys in stored form, on the host, without decompression or subgroup
@@ -73,10 +69,7 @@ pub fn aggregate_stored_public_keys<'a>(
 	let mut bases = Vec::with_capacity(8 + n * STORED_PUBLIC_KEY_LEN);
 	bases.extend_from_slice(&(n as u64).to_le_bytes());
 	keys.for_each(|key| bases.extend_from_slice(key));
-	let one = wire::encode(ScalarField::one());
-	let mut scalars = Vec::with_capacity(8 + n * one.len());
-	scalars.extend_from_slice(&(n as u64).to_le_bytes());
-	(0..n).for_each(|_| scalars.extend_from_slice(&one));
+	let scalars = wire::encode(alloc::vec![ScalarField::one(); n]);
 	let mut out = wire::buffer_for::<G1Affine>();
 	host_calls::bls12_381_msm_g1(&bases, &scalars, &mut out).map_err(BlsError::Host)?;
 	let sum = wire::decode::<G1Affine>(&out).map_err(BlsError::Host)?;
