@@ -279,6 +279,22 @@ fn twisted_edwards_same_codes_and_bytes() {
 	);
 }
 
+#[test]
+fn pallas_and_vesta_same_codes_and_bytes() {
+	use ours::{pallas::host_calls as op, vesta::host_calls as ov};
+	use up::{pallas::host_calls as upa, vesta::host_calls as uv};
+	msm_same::<ark_pallas::Affine>(
+		"pallas_msm",
+		(code3!(op::pallas_msm), code3!(upa::pallas_msm)),
+	);
+	mul_same::<ark_pallas::Affine>(
+		"pallas_mul",
+		(code3!(op::pallas_mul), code3!(upa::pallas_mul)),
+	);
+	msm_same::<ark_vesta::Affine>("vesta_msm", (code3!(ov::vesta_msm), code3!(uv::vesta_msm)));
+	mul_same::<ark_vesta::Affine>("vesta_mul", (code3!(ov::vesta_mul), code3!(uv::vesta_mul)));
+}
+
 /// Exported name and Wasm signature of every function of a host-function set, by name.
 fn meta<H: HostFunctions>() -> Vec<(String, Signature)> {
 	let mut v: Vec<_> = H::host_functions()
@@ -316,25 +332,31 @@ fn same_names_and_signatures() {
 			meta::<ours::ed_on_bls12_377::host_calls::HostFunctions>(),
 			meta::<up::ed_on_bls12_377::host_calls::HostFunctions>(),
 		),
+		(
+			meta::<ours::pallas::host_calls::HostFunctions>(),
+			meta::<up::pallas::host_calls::HostFunctions>(),
+		),
+		(
+			meta::<ours::vesta::host_calls::HostFunctions>(),
+			meta::<up::vesta::host_calls::HostFunctions>(),
+		),
 	];
 	let sizes: Vec<usize> = pairs.iter().map(|(o, _)| o.len()).collect();
-	assert_eq!(sizes, [6, 6, 6, 2, 2]);
+	assert_eq!(sizes, [6, 6, 6, 2, 2, 2, 2]);
 	for (o, u) in pairs {
 		assert_eq!(o, u);
 	}
 }
 
-/// `HostFunctionsRfc163` is exactly upstream's BLS12-381 and Bandersnatch (twisted-Edwards)
-/// functions: nothing of ours (BN254, Bandersnatch SW, echo, checked decoding), no other
-/// curve. (Upstream's RFC-0163 set also has Pallas and Vesta, which hostcurves lacks.)
+/// `HostFunctionsRfc163` is exactly upstream's `HostFunctionsRfc163` (names and Wasm
+/// signatures): BLS12-381, Bandersnatch twisted-Edwards, Pallas and Vesta, and nothing of ours
+/// (BN254, Bandersnatch SW, echo, checked decoding, BLS).
 #[test]
-fn rfc163_set_is_bls12_381_and_bandersnatch_te() {
-	let mut want = names::<up::bls12_381::host_calls::HostFunctions>();
-	want.extend(names::<
-		up::ed_on_bls12_381_bandersnatch::host_calls::HostFunctions,
-	>());
-	want.sort();
-	assert_eq!(names::<ours::HostFunctionsRfc163>(), want);
+fn rfc163_set_is_upstreams() {
+	assert_eq!(
+		meta::<ours::HostFunctionsRfc163>(),
+		meta::<up::HostFunctionsRfc163>()
+	);
 	let expected = [
 		"bls12_381_final_exponentiation",
 		"bls12_381_msm_g1",
@@ -344,9 +366,13 @@ fn rfc163_set_is_bls12_381_and_bandersnatch_te() {
 		"bls12_381_multi_miller_loop",
 		"ed_on_bls12_381_bandersnatch_msm",
 		"ed_on_bls12_381_bandersnatch_mul",
+		"pallas_msm",
+		"pallas_mul",
+		"vesta_msm",
+		"vesta_mul",
 	]
 	.map(|f| format!("ext_host_calls_{f}_version_1"));
-	assert_eq!(want, expected);
+	assert_eq!(names::<ours::HostFunctionsRfc163>(), expected);
 }
 
 /// `RFC_0163_IMPORTS` (which `hostcurves-bench imports` checks runtimes against) is exactly

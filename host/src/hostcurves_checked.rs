@@ -181,4 +181,32 @@ pub trait HostcurvesChecked {
 	) -> CheckedResult {
 		kernels::decode_checked::<ark_ed_on_bls12_377::EdwardsAffine>(input, compressed, out)
 	}
+
+	/// Checked decoding of *Pallas* points (prime order: the subgroup check always passes).
+	///
+	/// - `input`: `Vec<Affine>` in arkworks' standard serialisation, a u64 LE count n and n
+	///   points of 33 compressed, 65 uncompressed bytes.
+	/// - `compressed`: whether `input` is compressed.
+	/// - `out`: receives `Vec<Affine>` in the boundary format, 8 + 65·n bytes.
+	fn pallas_decode(
+		input: PassFatPointerAndRead<&[u8]>,
+		compressed: bool,
+		out: PassFatPointerAndWrite<&mut [u8]>,
+	) -> CheckedResult {
+		kernels::decode_checked::<ark_pallas::Affine>(input, compressed, out)
+	}
+
+	/// Checked decoding of *Vesta* points (prime order: the subgroup check always passes).
+	///
+	/// - `input`: `Vec<Affine>` in arkworks' standard serialisation, a u64 LE count n and n
+	///   points of 33 compressed, 65 uncompressed bytes.
+	/// - `compressed`: whether `input` is compressed.
+	/// - `out`: receives `Vec<Affine>` in the boundary format, 8 + 65·n bytes.
+	fn vesta_decode(
+		input: PassFatPointerAndRead<&[u8]>,
+		compressed: bool,
+		out: PassFatPointerAndWrite<&mut [u8]>,
+	) -> CheckedResult {
+		kernels::decode_checked::<ark_vesta::Affine>(input, compressed, out)
+	}
 }

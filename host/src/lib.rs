@@ -5,8 +5,8 @@
 //! error codes, and (feature `std`) their native implementation with arkworks.
 //!
 //! The functions in [`bls12_381`], [`bls12_377`], [`bw6_761`],
-//! [`ed_on_bls12_381_bandersnatch`] and [`ed_on_bls12_377`] are exactly those of
-//! `sp-crypto-ec-utils` 0.24 (the BLS12-381 and Bandersnatch ones are
+//! [`ed_on_bls12_381_bandersnatch`], [`ed_on_bls12_377`], [`pallas`] and [`vesta`] are exactly
+//! those of `sp-crypto-ec-utils` 0.24 (the BLS12-381, Bandersnatch, Pallas and Vesta ones are
 //! [RFC-0163](https://github.com/polkadot-fellows/RFCs/pull/163)): same exported names
 //! (`ext_host_calls_<fn>_version_1`), same Wasm signatures, same bytes. Functions of our own
 //! live in [`hostcurves_calls`] (BN254, Bandersnatch short-Weierstrass, echo),
@@ -44,7 +44,9 @@ pub mod hostcurves_calls;
 pub mod hostcurves_checked;
 #[cfg(not(substrate_runtime))]
 pub mod kernels;
+pub mod pallas;
 pub mod rfc163;
+pub mod vesta;
 pub mod wire;
 
 pub use error::{CheckedResult, Error, HostcallResult};
@@ -67,12 +69,15 @@ pub type HostFunctions = (
 	hostcurves_bls::hostcurves_bls::HostFunctions,
 );
 
-/// Exactly the functions of RFC-0163 that hostcurves provides: BLS12-381 (pairing, MSM,
-/// mul) and Ed-on-BLS12-381-Bandersnatch twisted-Edwards (MSM, mul). (RFC-0163 also has
-/// Pallas and Vesta, which hostcurves does not cover.) A runtime that imports nothing else
-/// runs on any node that ships the standard set, including a parachain's relay validators.
+/// Exactly the functions of RFC-0163 (the set `sp-crypto-ec-utils` 0.24 registers as
+/// `HostFunctionsRfc163`): BLS12-381 (pairing, MSM, mul), Ed-on-BLS12-381-Bandersnatch
+/// twisted-Edwards (MSM, mul), Pallas and Vesta (MSM, mul); the 12 functions of
+/// [`RFC_0163_IMPORTS`]. A runtime that imports nothing else runs on any node that ships the
+/// standard set, including a parachain's relay validators.
 #[cfg(not(substrate_runtime))]
 pub type HostFunctionsRfc163 = (
 	bls12_381::host_calls::HostFunctions,
 	ed_on_bls12_381_bandersnatch::host_calls::HostFunctions,
+	pallas::host_calls::HostFunctions,
+	vesta::host_calls::HostFunctions,
 );

@@ -4,9 +4,9 @@
 /// 0.24 defines them (`HostFunctionsRfc163`, feature `rfc163`; every one at version 1):
 /// BLS12-381 (six), Ed-on-BLS12-381-Bandersnatch twisted-Edwards (two), Pallas (two) and
 /// Vesta (two). A runtime that imports nothing else beyond `sp-io` runs on every node that
-/// ships the standard set. hostcurves provides the first eight
-/// ([`HostFunctionsRfc163`](crate::HostFunctionsRfc163) lacks Pallas and Vesta); `compat/`
-/// checks this list against sp-crypto-ec-utils' own.
+/// ships the standard set. hostcurves provides all twelve
+/// ([`HostFunctionsRfc163`](crate::HostFunctionsRfc163)); `compat/` checks this list
+/// against sp-crypto-ec-utils' own.
 pub const RFC_0163_IMPORTS: [&str; 12] = [
 	"ext_host_calls_bls12_381_multi_miller_loop_version_1",
 	"ext_host_calls_bls12_381_final_exponentiation_version_1",

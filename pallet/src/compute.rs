@@ -252,6 +252,10 @@ pub fn execute_timed(
 				(Host, GroupCurve::EdOnBls12_377) => {
 					decode_on_host::<hp::ed_on_bls12_377::EdwardsAffine>(points, c, sw)
 				}
+				(Ark, GroupCurve::Pallas) => decode_in_wasm::<ark_pallas::Affine>(points, c, sw),
+				(Ark, GroupCurve::Vesta) => decode_in_wasm::<ark_vesta::Affine>(points, c, sw),
+				(Host, GroupCurve::Pallas) => decode_on_host::<hp::pallas::Affine>(points, c, sw),
+				(Host, GroupCurve::Vesta) => decode_on_host::<hp::vesta::Affine>(points, c, sw),
 			}
 		}
 		(_, Msm { curve, .. } | MulProjective { curve, .. } | MulAffine { curve, .. }) => {

@@ -63,6 +63,22 @@ macro_rules! with_group {
 				type $g = hp::ed_on_bls12_377::EdwardsProjective;
 				$body
 			}
+			(Backend::Arkworks, GroupCurve::Pallas) => {
+				type $g = ark_pallas::Projective;
+				$body
+			}
+			(Backend::Arkworks, GroupCurve::Vesta) => {
+				type $g = ark_vesta::Projective;
+				$body
+			}
+			(Backend::Host, GroupCurve::Pallas) => {
+				type $g = hp::pallas::Projective;
+				$body
+			}
+			(Backend::Host, GroupCurve::Vesta) => {
+				type $g = hp::vesta::Projective;
+				$body
+			}
 		}
 	}};
 }

@@ -24,7 +24,8 @@
 //!   or affine form.
 //! - [`decode_g1`](Pallet::decode_g1), [`decode_g2`](Pallet::decode_g2): checked decoding.
 //!
-//! On a [`GroupCurve`] (Bandersnatch twisted-Edwards and short-Weierstrass, Ed-on-BLS12-377):
+//! On a [`GroupCurve`] (Bandersnatch twisted-Edwards and short-Weierstrass, Ed-on-BLS12-377,
+//! Pallas, Vesta):
 //! [`msm`](Pallet::msm), [`mul_projective`](Pallet::mul_projective),
 //! [`mul_affine`](Pallet::mul_affine), [`decode`](Pallet::decode).
 //!

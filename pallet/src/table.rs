@@ -82,6 +82,14 @@ macro_rules! operation_table {
 			ed_on_bls12_377_mul_projective = MulProjective(EdOnBls12_377)  => mul_projective(curve; base, scalar);
 			ed_on_bls12_377_mul_affine     = MulAffine(EdOnBls12_377)      => mul_affine(curve; base, scalar);
 			ed_on_bls12_377_decode         = Decode(EdOnBls12_377)         => decode(curve; points, compressed), n;
+			pallas_msm                     = Msm(Pallas)                   => msm(curve; bases, scalars), n;
+			pallas_mul_projective          = MulProjective(Pallas)         => mul_projective(curve; base, scalar);
+			pallas_mul_affine              = MulAffine(Pallas)             => mul_affine(curve; base, scalar);
+			pallas_decode                  = Decode(Pallas)                => decode(curve; points, compressed), n;
+			vesta_msm                      = Msm(Vesta)                    => msm(curve; bases, scalars), n;
+			vesta_mul_projective           = MulProjective(Vesta)          => mul_projective(curve; base, scalar);
+			vesta_mul_affine               = MulAffine(Vesta)              => mul_affine(curve; base, scalar);
+			vesta_decode                   = Decode(Vesta)                 => decode(curve; points, compressed), n;
 			bls12_381_echo_g1              = EchoG1                        => bls12_381_echo_g1(; points), n;
 		}
 	};

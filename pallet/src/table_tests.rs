@@ -134,3 +134,23 @@ fn weight_of_picks_the_weight_function_the_table_names() {
 		}
 	}
 }
+
+#[test]
+fn group_curves_byte_lengths_are_arkworks_serialized_sizes() {
+	use ark_ec::{CurveGroup, PrimeGroup};
+	use ark_serialize::{CanonicalSerialize, Compress};
+	for curve in GroupCurve::ALL {
+		let (uncompressed, compressed, fr) = with_group!(Backend::Arkworks, curve, G => {
+			let g = G::generator().into_affine();
+			(
+				g.serialized_size(Compress::No),
+				g.serialized_size(Compress::Yes),
+				<G as PrimeGroup>::ScalarField::from(1u64).serialized_size(Compress::No),
+			)
+		});
+		assert_eq!(curve.point_len(), uncompressed, "{curve:?}");
+		assert_eq!(curve.encoded_len(false), uncompressed, "{curve:?}");
+		assert_eq!(curve.encoded_len(true), compressed, "{curve:?}");
+		assert_eq!(curve.fr_len(), fr, "{curve:?}");
+	}
+}

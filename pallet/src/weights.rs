@@ -151,6 +151,22 @@ pub trait WeightInfo {
 	fn bn254_groth16_batch_1(n: u32, ) -> Weight;
 	fn ark_bn254_groth16_batch_8(n: u32, ) -> Weight;
 	fn bn254_groth16_batch_8(n: u32, ) -> Weight;
+	fn ark_pallas_msm(n: u32, ) -> Weight;
+	fn pallas_msm(n: u32, ) -> Weight;
+	fn ark_pallas_mul_projective() -> Weight;
+	fn pallas_mul_projective() -> Weight;
+	fn ark_pallas_mul_affine() -> Weight;
+	fn pallas_mul_affine() -> Weight;
+	fn ark_pallas_decode(n: u32, ) -> Weight;
+	fn pallas_decode(n: u32, ) -> Weight;
+	fn ark_vesta_msm(n: u32, ) -> Weight;
+	fn vesta_msm(n: u32, ) -> Weight;
+	fn ark_vesta_mul_projective() -> Weight;
+	fn vesta_mul_projective() -> Weight;
+	fn ark_vesta_mul_affine() -> Weight;
+	fn vesta_mul_affine() -> Weight;
+	fn ark_vesta_decode(n: u32, ) -> Weight;
+	fn vesta_decode(n: u32, ) -> Weight;
 	fn ark_bls12_381_echo_g1(n: u32, ) -> Weight;
 	fn bls12_381_echo_g1(n: u32, ) -> Weight;
 	fn ark_bls12_381_hash_to_g2() -> Weight;
@@ -790,6 +806,94 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// Standard Error: 10_019_573
 			.saturating_add(Weight::from_parts(559_905_388, 0).saturating_mul(n.into()))
 	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_pallas_msm(n: u32, ) -> Weight {
+		// Minimum execution time: 523_791_000 picoseconds.
+		Weight::from_parts(4_613_586_996, 0)
+			// Standard Error: 984_789
+			.saturating_add(Weight::from_parts(54_423_612, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn pallas_msm(n: u32, ) -> Weight {
+		// Minimum execution time: 146_649_000 picoseconds.
+		Weight::from_parts(1_263_206_718, 0)
+			// Standard Error: 221_895
+			.saturating_add(Weight::from_parts(8_935_751, 0).saturating_mul(n.into()))
+	}
+	fn ark_pallas_mul_projective() -> Weight {
+		// Minimum execution time: 365_826_000 picoseconds.
+		Weight::from_parts(409_391_000, 0)
+	}
+	fn pallas_mul_projective() -> Weight {
+		// Minimum execution time: 90_265_000 picoseconds.
+		Weight::from_parts(103_434_000, 0)
+	}
+	fn ark_pallas_mul_affine() -> Weight {
+		// Minimum execution time: 301_089_000 picoseconds.
+		Weight::from_parts(324_073_000, 0)
+	}
+	fn pallas_mul_affine() -> Weight {
+		// Minimum execution time: 301_971_000 picoseconds.
+		Weight::from_parts(461_709_000, 0)
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_pallas_decode(n: u32, ) -> Weight {
+		// Minimum execution time: 79_519_000 picoseconds.
+		Weight::from_parts(94_401_000, 0)
+			// Standard Error: 548_782
+			.saturating_add(Weight::from_parts(57_671_658, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn pallas_decode(n: u32, ) -> Weight {
+		// Minimum execution time: 56_294_000 picoseconds.
+		Weight::from_parts(15_041_988, 0)
+			// Standard Error: 216_539
+			.saturating_add(Weight::from_parts(12_102_868, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_vesta_msm(n: u32, ) -> Weight {
+		// Minimum execution time: 536_911_000 picoseconds.
+		Weight::from_parts(6_752_522_442, 0)
+			// Standard Error: 921_511
+			.saturating_add(Weight::from_parts(44_174_548, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn vesta_msm(n: u32, ) -> Weight {
+		// Minimum execution time: 111_106_000 picoseconds.
+		Weight::from_parts(1_119_894_698, 0)
+			// Standard Error: 159_337
+			.saturating_add(Weight::from_parts(8_683_015, 0).saturating_mul(n.into()))
+	}
+	fn ark_vesta_mul_projective() -> Weight {
+		// Minimum execution time: 396_521_000 picoseconds.
+		Weight::from_parts(431_484_000, 0)
+	}
+	fn vesta_mul_projective() -> Weight {
+		// Minimum execution time: 82_684_000 picoseconds.
+		Weight::from_parts(88_923_000, 0)
+	}
+	fn ark_vesta_mul_affine() -> Weight {
+		// Minimum execution time: 323_253_000 picoseconds.
+		Weight::from_parts(337_494_000, 0)
+	}
+	fn vesta_mul_affine() -> Weight {
+		// Minimum execution time: 321_090_000 picoseconds.
+		Weight::from_parts(335_691_000, 0)
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_vesta_decode(n: u32, ) -> Weight {
+		// Minimum execution time: 45_548_000 picoseconds.
+		Weight::from_parts(1_425_399_474, 0)
+			// Standard Error: 673_387
+			.saturating_add(Weight::from_parts(41_077_446, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn vesta_decode(n: u32, ) -> Weight {
+		// Minimum execution time: 16_725_000 picoseconds.
+		Weight::from_parts(14_218_770, 0)
+			// Standard Error: 52_705
+			.saturating_add(Weight::from_parts(10_115_169, 0).saturating_mul(n.into()))
+	}
 	fn ark_bls12_381_echo_g1(n: u32, ) -> Weight {
 		// Minimum execution time: 46_527_000 picoseconds.
 		Weight::from_parts(4_165_148, 0)
@@ -1297,6 +1401,70 @@ impl WeightInfo for () {
 	fn bn254_groth16_batch_8(n: u32, ) -> Weight {
 		Weight::from_parts(4_634_226_761, 0)
 			.saturating_add(Weight::from_parts(559_905_388, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_pallas_msm(n: u32, ) -> Weight {
+		Weight::from_parts(4_613_586_996, 0)
+			.saturating_add(Weight::from_parts(54_423_612, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn pallas_msm(n: u32, ) -> Weight {
+		Weight::from_parts(1_263_206_718, 0)
+			.saturating_add(Weight::from_parts(8_935_751, 0).saturating_mul(n.into()))
+	}
+	fn ark_pallas_mul_projective() -> Weight {
+		Weight::from_parts(409_391_000, 0)
+	}
+	fn pallas_mul_projective() -> Weight {
+		Weight::from_parts(103_434_000, 0)
+	}
+	fn ark_pallas_mul_affine() -> Weight {
+		Weight::from_parts(324_073_000, 0)
+	}
+	fn pallas_mul_affine() -> Weight {
+		Weight::from_parts(461_709_000, 0)
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_pallas_decode(n: u32, ) -> Weight {
+		Weight::from_parts(94_401_000, 0)
+			.saturating_add(Weight::from_parts(57_671_658, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn pallas_decode(n: u32, ) -> Weight {
+		Weight::from_parts(15_041_988, 0)
+			.saturating_add(Weight::from_parts(12_102_868, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_vesta_msm(n: u32, ) -> Weight {
+		Weight::from_parts(6_752_522_442, 0)
+			.saturating_add(Weight::from_parts(44_174_548, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn vesta_msm(n: u32, ) -> Weight {
+		Weight::from_parts(1_119_894_698, 0)
+			.saturating_add(Weight::from_parts(8_683_015, 0).saturating_mul(n.into()))
+	}
+	fn ark_vesta_mul_projective() -> Weight {
+		Weight::from_parts(431_484_000, 0)
+	}
+	fn vesta_mul_projective() -> Weight {
+		Weight::from_parts(88_923_000, 0)
+	}
+	fn ark_vesta_mul_affine() -> Weight {
+		Weight::from_parts(337_494_000, 0)
+	}
+	fn vesta_mul_affine() -> Weight {
+		Weight::from_parts(335_691_000, 0)
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_vesta_decode(n: u32, ) -> Weight {
+		Weight::from_parts(1_425_399_474, 0)
+			.saturating_add(Weight::from_parts(41_077_446, 0).saturating_mul(n.into()))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn vesta_decode(n: u32, ) -> Weight {
+		Weight::from_parts(14_218_770, 0)
+			.saturating_add(Weight::from_parts(10_115_169, 0).saturating_mul(n.into()))
 	}
 	fn ark_bls12_381_echo_g1(n: u32, ) -> Weight {
 		Weight::from_parts(4_165_148, 0)

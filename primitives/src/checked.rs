@@ -148,6 +148,8 @@ host_checked! { SWHostChecked:
 	crate::bn254::G1Config => bn254_decode_g1,
 	crate::bn254::G2Config => bn254_decode_g2,
 	crate::ed_on_bls12_381_bandersnatch::SWConfig => ed_on_bls12_381_bandersnatch_decode_sw,
+	crate::pallas::PallasConfig => pallas_decode,
+	crate::vesta::VestaConfig => vesta_decode,
 }
 
 host_checked! { TEHostChecked:

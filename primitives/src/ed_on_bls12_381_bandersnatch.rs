@@ -9,12 +9,12 @@
 //! bytes uncompressed (32 compressed), short-Weierstrass points 65 (33: a 255-bit coordinate
 //! and two flag bits), scalars 32 bytes (253 bits).
 
-use ark_ec::{CurveConfig, CurveGroup};
+use ark_ec::CurveConfig;
 use hostcurves_host::{
-	ed_on_bls12_381_bandersnatch::host_calls, hostcurves_calls::hostcurves_calls, wire,
+	ed_on_bls12_381_bandersnatch::host_calls, hostcurves_calls::hostcurves_calls,
 };
 
-use crate::te_hooks;
+use crate::{sw_hooks, te_hooks};
 
 /// The curve configuration (both forms), host-backed.
 pub type BandersnatchConfig = ark_ed_on_bls12_381_bandersnatch_ext::BandersnatchConfig<HostHooks>;
@@ -55,26 +55,18 @@ impl ark_ed_on_bls12_381_bandersnatch_ext::CurveHooks for HostHooks {
 	}
 
 	fn msm_sw(bases: &[SWAffine], scalars: &[ScalarField]) -> SWProjective {
-		let mut out = wire::buffer_for::<SWAffine>();
-		hostcurves_calls::ed_on_bls12_381_bandersnatch_sw_msm(
-			&wire::encode(bases),
-			&wire::encode(scalars),
-			&mut out,
+		sw_hooks::msm(
+			|b, s, o| hostcurves_calls::ed_on_bls12_381_bandersnatch_sw_msm(b, s, o),
+			bases,
+			scalars,
 		)
-		.and_then(|_| wire::decode::<SWAffine>(&out))
-		.expect(wire::FAIL_MSG)
-		.into()
 	}
 
 	fn mul_projective_sw(base: &SWProjective, scalar: &[u64]) -> SWProjective {
-		let mut out = wire::buffer_for::<SWAffine>();
-		hostcurves_calls::ed_on_bls12_381_bandersnatch_sw_mul(
-			&wire::encode(base.into_affine()),
-			&wire::encode(scalar),
-			&mut out,
+		sw_hooks::mul(
+			|b, s, o| hostcurves_calls::ed_on_bls12_381_bandersnatch_sw_mul(b, s, o),
+			base,
+			scalar,
 		)
-		.and_then(|_| wire::decode::<SWAffine>(&out))
-		.expect(wire::FAIL_MSG)
-		.into()
 	}
 }

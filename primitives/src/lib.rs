@@ -18,7 +18,8 @@
 //!
 //! Curves: [`bls12_381`], [`bls12_377`], [`bw6_761`], [`bn254`] (pairing, MSM and scalar
 //! multiplication in G1 and G2), [`ed_on_bls12_381_bandersnatch`] (twisted-Edwards and
-//! short-Weierstrass forms) and [`ed_on_bls12_377`] (MSM and scalar multiplication).
+//! short-Weierstrass forms), [`ed_on_bls12_377`], [`pallas`] and [`vesta`] (MSM and scalar
+//! multiplication).
 //! [`checked`] decodes user bytes into these types with every check done on the host; [`bls`]
 //! verifies BLS signatures (Ethereum's ciphersuite) with hashing and aggregation on the host.
 //!
@@ -36,6 +37,7 @@ extern crate alloc;
 
 #[macro_use]
 mod pairing_hooks;
+mod sw_hooks;
 mod te_hooks;
 
 pub mod bls;
@@ -48,6 +50,8 @@ pub mod ed_on_bls12_377;
 pub mod ed_on_bls12_381_bandersnatch;
 pub mod endomorphism;
 pub mod groth16;
+pub mod pallas;
+pub mod vesta;
 
 /// The boundary crate, re-exported so runtime code needs one dependency.
 pub use hostcurves_host as host;

@@ -137,3 +137,17 @@ fn ed_on_bls12_377() {
 	);
 	check_checked_decode::<_, hc::ed_on_bls12_377::EdwardsAffine>(off, Some(outside), &mut rng);
 }
+
+#[test]
+fn pallas() {
+	let mut rng = rng();
+	let off = sw_off_curve::<ark_pallas::PallasConfig>(&mut rng);
+	check_checked_decode::<_, hc::pallas::Affine>(off, None, &mut rng);
+}
+
+#[test]
+fn vesta() {
+	let mut rng = rng();
+	let off = sw_off_curve::<ark_vesta::VestaConfig>(&mut rng);
+	check_checked_decode::<_, hc::vesta::Affine>(off, None, &mut rng);
+}

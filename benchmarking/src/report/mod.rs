@@ -67,7 +67,7 @@ pub struct ReportCmd {
 	pub out_dir: PathBuf,
 
 	/// Only these curves (report names: bls12_381, bls12_377, bw6_761, bn254,
-	/// bandersnatch_te, bandersnatch_sw, ed_on_bls12_377); all by default.
+	/// bandersnatch_te, bandersnatch_sw, ed_on_bls12_377, pallas, vesta); all by default.
 	#[arg(long, value_delimiter = ',')]
 	pub curves: Option<Vec<String>>,
 
