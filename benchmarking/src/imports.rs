@@ -37,6 +37,9 @@ pub enum SetName {
 	/// `sp-io`, cumulus' `storage_proof_size` and RFC-0163's elliptic-curve functions
 	/// (`hostcurves_host::RFC_0163_IMPORTS`): stock parachain nodes and relay validators.
 	Rfc163,
+	/// The RFC-0163 set and `frame_benchmarking::benchmarking::HostFunctions`: where a
+	/// portable runtime built with runtime-benchmarks is benchmarked.
+	Rfc163Benchmarking,
 	/// `sp-io` and `hostcurves_host::HostFunctions`.
 	Hostcurves,
 	/// `sp-io`, hostcurves and `frame_benchmarking::benchmarking::HostFunctions`.
@@ -61,15 +64,17 @@ fn names<H: HostFunctions>() -> impl Iterator<Item = String> {
 	H::host_functions().into_iter().map(|f| f.name().to_owned())
 }
 
-/// The four sets, each a superset of the one before, except that hostcurves' sets lack
-/// cumulus' proof-size function (hostcurves-node is a solo chain's node).
+/// The five sets, each with everything `sp-io` has: RFC-0163's (with cumulus' proof-size
+/// function, as parachain nodes have it) with and without frame-benchmarking's, hostcurves'
+/// (hostcurves-node is a solo chain's node, without the proof-size function) with and without
+/// frame-benchmarking's.
 pub fn host_sets() -> Vec<HostSet> {
 	let sp_io: BTreeSet<String> = names::<sp_io::SubstrateHostFunctions>().collect();
 	let with =
 		|more: Vec<String>| -> BTreeSet<String> { sp_io.iter().cloned().chain(more).collect() };
 	// Parachain nodes and the relay's validation workers also register cumulus' proof-size
 	// function, which runtimes that reclaim storage weight import.
-	let rfc163 = hostcurves_host::RFC_0163_IMPORTS
+	let rfc163: Vec<String> = hostcurves_host::RFC_0163_IMPORTS
 		.map(String::from)
 		.into_iter()
 		.chain(names::<
@@ -77,10 +82,17 @@ pub fn host_sets() -> Vec<HostSet> {
 		>())
 		.collect();
 	let hostcurves: Vec<String> = names::<hostcurves_host::HostFunctions>().collect();
+	let benchmarking_functions: Vec<String> =
+		names::<frame_benchmarking::benchmarking::HostFunctions>().collect();
+	let rfc163_benchmarking = rfc163
+		.iter()
+		.cloned()
+		.chain(benchmarking_functions.iter().cloned())
+		.collect();
 	let benchmarking = hostcurves
 		.iter()
 		.cloned()
-		.chain(names::<frame_benchmarking::benchmarking::HostFunctions>())
+		.chain(benchmarking_functions)
 		.collect();
 	vec![
 		HostSet {
@@ -95,6 +107,13 @@ pub fn host_sets() -> Vec<HostSet> {
 			nodes: "stock parachain nodes with the standard set (polkadot-omni-node since \
 			        stable2603), relay validators where EccRfc163 is enabled",
 			functions: with(rfc163),
+		},
+		HostSet {
+			name: SetName::Rfc163Benchmarking,
+			label: "sp-io + storage proof size + RFC-0163 + frame-benchmarking",
+			nodes: "hostcurves-bench and frame-benchmarking-cli, for portable runtimes built \
+			        with runtime-benchmarks",
+			functions: with(rfc163_benchmarking),
 		},
 		HostSet {
 			name: SetName::Hostcurves,
@@ -269,6 +288,63 @@ mod tests {
 		let plain = sp_maybe_compressed_blob::decompress(blob, CODE_BLOB_BOMB_LIMIT).unwrap();
 		assert_ne!(plain.len(), blob.len(), "the bundled runtime is compressed");
 		assert_eq!(imported_functions(&plain).unwrap(), bundled_imports());
+	}
+
+	#[test]
+	fn the_portable_runtime_runs_on_stock_nodes_with_the_standard_set() {
+		let blob = hostcurves_runtime_rfc163::WASM_BINARY.expect("the tests build its Wasm");
+		let imports = imported_functions(blob).expect("the portable runtime parses");
+		// Built with runtime-benchmarks (its clock and `Benchmark` API, as the full one):
+		// frame-benchmarking's functions are the only ones outside the standard set, and a
+		// chain's build (without runtime-benchmarks) has none of them.
+		assert!(missing(&imports, &set(SetName::Rfc163Benchmarking)).is_empty());
+		let outside = missing(&imports, &set(SetName::Rfc163));
+		assert!(!outside.is_empty());
+		assert!(
+			outside.iter().all(|i| i.starts_with("ext_benchmarking_")),
+			"{outside:?}"
+		);
+		// It still calls the standard functions (pairing, Bandersnatch, Pallas, Vesta): the
+		// portable build is fast where the standard allows.
+		for f in [
+			"ext_host_calls_bls12_381_multi_miller_loop_version_1",
+			"ext_host_calls_bls12_381_mul_g2_version_1",
+			"ext_host_calls_ed_on_bls12_381_bandersnatch_msm_version_1",
+			"ext_host_calls_pallas_msm_version_1",
+			"ext_host_calls_vesta_mul_version_1",
+		] {
+			assert!(imports.contains(f), "{f}");
+		}
+		assert!(!imports.iter().any(|i| i.starts_with("ext_hostcurves_")));
+	}
+
+	/// hostcurves-runtime-rfc163 compiles hostcurves-runtime's source, so its manifest must
+	/// list the same dependencies and features.
+	#[test]
+	fn the_portable_runtime_manifest_mirrors_the_runtime() {
+		let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+		let read = |p: &str| std::fs::read_to_string(root.join(p)).expect("manifest");
+		let section = |toml: &str, start: &str, end: &str| -> String {
+			let from = toml.find(start).expect(start);
+			let to = toml[from..].find(end).map_or(toml.len(), |i| from + i);
+			toml[from..to]
+				.lines()
+				.filter(|l| !l.starts_with('#'))
+				.collect::<Vec<_>>()
+				.join("\n")
+		};
+		let (full, portable) = (
+			read("runtime/Cargo.toml"),
+			read("runtime-rfc163/Cargo.toml"),
+		);
+		assert_eq!(
+			section(&portable, "[dependencies]", "\n[build-dependencies]"),
+			section(&full, "[dependencies]", "\n[dev-dependencies]")
+		);
+		assert_eq!(
+			section(&portable, "[features]", "\n[target"),
+			section(&full, "[features]", "\n[target")
+		);
 	}
 
 	#[test]

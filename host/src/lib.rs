@@ -39,6 +39,7 @@ pub mod checked;
 pub mod ed_on_bls12_377;
 pub mod ed_on_bls12_381_bandersnatch;
 mod error;
+pub mod hash_to_curve;
 pub mod hostcurves_bls;
 pub mod hostcurves_calls;
 pub mod hostcurves_checked;

@@ -21,10 +21,13 @@ use hostcurves_primitives::{
 	groth16::{self, Groth16Error, PreparedVerifyingKey},
 	host::{
 		checked::{decode_points, CheckedPoint},
-		hostcurves_calls::hostcurves_calls,
 		wire,
 	},
 };
+// The echo of hostcurves' own; in the portable build (feature `rfc163`) the host backend's
+// echo is the Wasm one.
+#[cfg(not(feature = "rfc163"))]
+use hostcurves_primitives::host::hostcurves_calls::hostcurves_calls;
 use scale_info::TypeInfo;
 
 /// arkworks' `Compress` for a call's `compressed` flag (the verifier pallet's).
@@ -109,6 +112,7 @@ pub fn execute_timed(
 	match (backend, op) {
 		// The echo measures one boundary crossing, so the host variant hands the bytes over
 		// as they are instead of decoding them in Wasm first.
+		#[cfg(not(feature = "rfc163"))]
 		(Host, EchoG1 { points }) => {
 			let mut out = vec![0u8; points.len()];
 			timed(sw, || hostcurves_calls::bls12_381_echo_g1(points, &mut out))

@@ -219,7 +219,18 @@ pub mod pallet {
 	/// [`Operation::size`] computes it, from the borrowed arguments), capped at
 	/// [`max_size`] so that an oversized call, which fails before decoding, is charged as the
 	/// largest valid one.
+	///
+	/// In the portable build (feature `rfc163`) a host path that is not all RFC-0163 host
+	/// calls ([`OpKind::host_path_is_standard`]) runs in Wasm what the pure-Wasm path runs, or
+	/// less (checked decoding and BLS hashing in Wasm, the other curves with arkworks'
+	/// default hooks), so it is charged the pure-Wasm weight.
 	fn weight<T: Config>(backend: Backend, kind: OpKind, n: u32) -> Weight {
+		#[cfg(feature = "rfc163")]
+		let backend = if kind.host_path_is_standard() {
+			backend
+		} else {
+			Backend::Arkworks
+		};
 		weight_of::<T::WeightInfo>(kind, backend, n.min(max_size::<T>(kind)))
 	}
 

@@ -276,6 +276,29 @@ impl OpKind {
 		TABLE.iter().map(|&(kind, _)| kind).collect()
 	}
 
+	/// Whether this row's host path calls only RFC-0163's host functions, and nothing of
+	/// hostcurves' own in between: pairing, MSM and `mul` on BLS12-381, MSM and `mul` on
+	/// Bandersnatch twisted-Edwards, Pallas and Vesta. Every other row uses checked decoding,
+	/// BLS hashing or aggregation, or a curve outside the standard, which the portable build
+	/// (feature `rfc163`) computes in Wasm.
+	pub fn host_path_is_standard(self) -> bool {
+		use GroupCurve::{BandersnatchTe, Pallas, Vesta};
+		use PairingCurve::Bls12_381;
+		matches!(
+			self,
+			OpKind::Pairing(Bls12_381)
+				| OpKind::MsmG1(Bls12_381)
+				| OpKind::MsmG2(Bls12_381)
+				| OpKind::MulProjectiveG1(Bls12_381)
+				| OpKind::MulProjectiveG2(Bls12_381)
+				| OpKind::MulAffineG1(Bls12_381)
+				| OpKind::MulAffineG2(Bls12_381)
+				| OpKind::Msm(BandersnatchTe | Pallas | Vesta)
+				| OpKind::MulProjective(BandersnatchTe | Pallas | Vesta)
+				| OpKind::MulAffine(BandersnatchTe | Pallas | Vesta)
+		)
+	}
+
 	/// The table row whose benchmarks measure and charge this operation: itself, except a
 	/// Groth16 batch, which is charged as the 1-input row if its key has at most one public
 	/// input and as the 8-input row otherwise (the call refuses keys of more than

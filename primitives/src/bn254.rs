@@ -3,6 +3,7 @@
 //! The aliases mirror `ark_bn254`'s names. [`HostHooks`] implements `ark_bn254_ext::CurveHooks` by
 //! calling [`hostcurves_host::hostcurves_calls::hostcurves_calls`] (hostcurves' own extension functions).
 
+#[cfg(not(feature = "rfc163"))]
 use hostcurves_host::{hostcurves_calls::hostcurves_calls, wire};
 
 pairing_aliases!(
@@ -15,6 +16,7 @@ pairing_aliases!(
 	gt = "Fq12, 384",
 );
 
+#[cfg(not(feature = "rfc163"))]
 impl_pairing_hooks!(
 	ext = ark_bn254_ext,
 	miller_loop = hostcurves_calls::bn254_multi_miller_loop,
@@ -26,3 +28,8 @@ impl_pairing_hooks!(
 	encode_g1 = wire::encode,
 	encode_g2 = wire::encode,
 );
+
+/// The portable build (feature `rfc163`): RFC-0163 has no BN254, so the default hooks
+/// compute with plain arkworks in Wasm.
+#[cfg(feature = "rfc163")]
+impl ark_bn254_ext::CurveHooks for HostHooks {}

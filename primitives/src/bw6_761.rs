@@ -3,6 +3,7 @@
 //! The aliases mirror `ark_bw6_761`'s names. [`HostHooks`] implements `ark_bw6_761_ext::CurveHooks` by
 //! calling [`hostcurves_host::bw6_761::host_calls`] (the `sp-crypto-ec-utils` 0.24 functions).
 
+#[cfg(not(feature = "rfc163"))]
 use hostcurves_host::{bw6_761::host_calls, wire};
 
 pairing_aliases!(
@@ -15,6 +16,7 @@ pairing_aliases!(
 	gt = "Fq6, 576",
 );
 
+#[cfg(not(feature = "rfc163"))]
 impl_pairing_hooks!(
 	ext = ark_bw6_761_ext,
 	miller_loop = host_calls::bw6_761_multi_miller_loop,
@@ -26,3 +28,8 @@ impl_pairing_hooks!(
 	encode_g1 = wire::encode,
 	encode_g2 = wire::encode,
 );
+
+/// The portable build (feature `rfc163`): RFC-0163 has no BW6-761, so the default hooks
+/// compute with plain arkworks in Wasm.
+#[cfg(feature = "rfc163")]
+impl ark_bw6_761_ext::CurveHooks for HostHooks {}

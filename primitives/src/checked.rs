@@ -1,4 +1,5 @@
-//! Checked decoding of user bytes into hostcurves' curve types, run on the host.
+//! Checked decoding of user bytes into hostcurves' curve types, run on the host (in Wasm in
+//! the portable build, feature `rfc163`: [`crate::portable`]).
 //!
 //! [`decode`] takes a batch of points in the curve's standard serialisation (arkworks
 //! `CanonicalSerialize` of `Vec<Affine>`, compressed or not), has the host check every point
@@ -29,9 +30,10 @@ use ark_ec::{
 };
 use ark_serialize::{CanonicalDeserialize, Compress};
 pub use hostcurves_host::checked::{CheckedDecodeError, DecodeFailure};
+#[cfg(not(feature = "rfc163"))]
+use hostcurves_host::hostcurves_checked::hostcurves_checked as host;
 use hostcurves_host::{
 	checked::{batch_len, point_len, CheckedPoint},
-	hostcurves_checked::hostcurves_checked as host,
 	wire,
 };
 
@@ -58,13 +60,19 @@ pub fn decode<A: HostChecked>(
 	bytes: &[u8],
 	compress: Compress,
 ) -> Result<Vec<A>, CheckedDecodeError> {
-	let out = decode_to_boundary::<A>(bytes, compress)?;
-	// The host wrote exactly the points it checked, so this unchecked decode cannot fail
-	// unless host and runtime disagree on the format.
-	wire::decode::<Vec<A>>(&out).map_err(|_| CheckedDecodeError {
-		failure: DecodeFailure::Unknown,
-		index: 0,
-	})
+	// The portable build checks in Wasm, and keeps the points it decoded.
+	#[cfg(feature = "rfc163")]
+	return hostcurves_host::checked::decode_points::<A>(bytes, compress);
+	#[cfg(not(feature = "rfc163"))]
+	{
+		let out = decode_to_boundary::<A>(bytes, compress)?;
+		// The host wrote exactly the points it checked, so this unchecked decode cannot
+		// fail unless host and runtime disagree on the format.
+		wire::decode::<Vec<A>>(&out).map_err(|_| CheckedDecodeError {
+			failure: DecodeFailure::Unknown,
+			index: 0,
+		})
+	}
 }
 
 /// [`decode`] without its last step: the host's answer as it wrote it, `Vec<A>` in the
@@ -124,21 +132,26 @@ impl<P: TEHostChecked> HostChecked for TEAffine<P> {
 
 // Implemented on the group configurations, which are distinct structs (the affine types are
 // projections that the compiler cannot tell apart).
+// In the portable build (feature `rfc163`) the same checks run in Wasm instead
+// ([`crate::portable::decode_into`]).
 macro_rules! host_checked {
-	($tr:ident: $($config:ty => $f:ident),* $(,)?) => {$(
+	($tr:ident, $affine:ident: $($config:ty => $f:ident),* $(,)?) => {$(
 		impl $tr for $config {
 			fn host_decode(
 				input: &[u8],
 				compressed: bool,
 				out: &mut [u8],
 			) -> Result<(), CheckedDecodeError> {
-				host::$f(input, compressed, out)
+				#[cfg(not(feature = "rfc163"))]
+				return host::$f(input, compressed, out);
+				#[cfg(feature = "rfc163")]
+				return crate::portable::decode_into::<$affine<Self>>(input, compressed, out);
 			}
 		}
 	)*};
 }
 
-host_checked! { SWHostChecked:
+host_checked! { SWHostChecked, SWAffine:
 	crate::bls12_381::G1Config => bls12_381_decode_g1,
 	crate::bls12_381::G2Config => bls12_381_decode_g2,
 	crate::bls12_377::G1Config => bls12_377_decode_g1,
@@ -152,7 +165,7 @@ host_checked! { SWHostChecked:
 	crate::vesta::VestaConfig => vesta_decode,
 }
 
-host_checked! { TEHostChecked:
+host_checked! { TEHostChecked, TEAffine:
 	crate::ed_on_bls12_381_bandersnatch::EdwardsConfig => ed_on_bls12_381_bandersnatch_decode_te,
 	crate::ed_on_bls12_377::EdwardsConfig => ed_on_bls12_377_decode,
 }

@@ -3,9 +3,8 @@
 //! 0.24). Points are 64 bytes uncompressed (32 compressed), scalars 32 bytes (251 bits).
 
 use ark_ec::CurveConfig;
-use hostcurves_host::ed_on_bls12_377::host_calls;
-
-use crate::te_hooks;
+#[cfg(not(feature = "rfc163"))]
+use {crate::te_hooks, hostcurves_host::ed_on_bls12_377::host_calls};
 
 /// The curve configuration, host-backed.
 pub type EdwardsConfig = ark_ed_on_bls12_377_ext::EdwardsConfig<HostHooks>;
@@ -20,6 +19,7 @@ pub type ScalarField = <EdwardsConfig as CurveConfig>::ScalarField;
 #[derive(Copy, Clone)]
 pub struct HostHooks;
 
+#[cfg(not(feature = "rfc163"))]
 impl ark_ed_on_bls12_377_ext::CurveHooks for HostHooks {
 	fn msm(bases: &[EdwardsAffine], scalars: &[ScalarField]) -> EdwardsProjective {
 		te_hooks::msm(
@@ -37,3 +37,8 @@ impl ark_ed_on_bls12_377_ext::CurveHooks for HostHooks {
 		)
 	}
 }
+
+/// The portable build (feature `rfc163`): RFC-0163 has no Ed-on-BLS12-377, so the default
+/// hooks compute with plain arkworks in Wasm.
+#[cfg(feature = "rfc163")]
+impl ark_ed_on_bls12_377_ext::CurveHooks for HostHooks {}

@@ -54,6 +54,9 @@ impl ark_ed_on_bls12_381_bandersnatch_ext::CurveHooks for HostHooks {
 		)
 	}
 
+	// Short-Weierstrass form: hostcurves' own functions, so plain arkworks in Wasm in the
+	// portable build (feature `rfc163`).
+	#[cfg(not(feature = "rfc163"))]
 	fn msm_sw(bases: &[SWAffine], scalars: &[ScalarField]) -> SWProjective {
 		sw_hooks::msm(
 			|b, s, o| hostcurves_calls::ed_on_bls12_381_bandersnatch_sw_msm(b, s, o),
@@ -62,6 +65,7 @@ impl ark_ed_on_bls12_381_bandersnatch_ext::CurveHooks for HostHooks {
 		)
 	}
 
+	#[cfg(not(feature = "rfc163"))]
 	fn mul_projective_sw(base: &SWProjective, scalar: &[u64]) -> SWProjective {
 		sw_hooks::mul(
 			|b, s, o| hostcurves_calls::ed_on_bls12_381_bandersnatch_sw_mul(b, s, o),

@@ -51,6 +51,8 @@ pub mod ed_on_bls12_381_bandersnatch;
 pub mod endomorphism;
 pub mod groth16;
 pub mod pallas;
+#[cfg(feature = "rfc163")]
+pub mod portable;
 pub mod vesta;
 
 /// The boundary crate, re-exported so runtime code needs one dependency.

@@ -3,7 +3,7 @@
 
 use codec::{Decode, Encode};
 use pallet_hostcurves::{Backend, ComputeError, Operation};
-use sc_executor::WasmExecutor;
+use sc_executor::{HostFunctions, WasmExecutor};
 use sp_core::traits::{CallContext, CodeExecutor, RuntimeCode, WrappedRuntimeCode};
 use sp_state_machine::BasicExternalities;
 
@@ -49,10 +49,11 @@ impl std::error::Error for ClientError {}
 /// Per-iteration nanoseconds and the last result of [`WasmRuntime::timed_execute`].
 pub type TimedOutput = (Vec<u64>, Result<Vec<u8>, ComputeError>);
 
-/// The compiled runtime in a Wasm executor with [`NodeHostFunctions`]; the compiled module
-/// is cached, so repeated calls do not recompile it.
-pub struct WasmRuntime {
-	executor: WasmExecutor<NodeHostFunctions>,
+/// The compiled runtime in a Wasm executor with the host functions `H` ([`NodeHostFunctions`]
+/// unless said otherwise); the compiled module is cached, so repeated calls do not recompile
+/// it.
+pub struct WasmRuntime<H: HostFunctions = NodeHostFunctions> {
+	executor: WasmExecutor<H>,
 	code: WrappedRuntimeCode<'static>,
 	hash: Vec<u8>,
 }
@@ -61,12 +62,30 @@ impl WasmRuntime {
 	/// Loads [`WASM_BINARY`](crate::WASM_BINARY). Fails with
 	/// [`ClientError::NoWasmBinary`] when it was not built.
 	pub fn new() -> Result<Self, ClientError> {
-		let wasm = crate::WASM_BINARY.ok_or(ClientError::NoWasmBinary)?;
-		Ok(Self {
+		crate::WASM_BINARY
+			.map(Self::from_wasm)
+			.ok_or(ClientError::NoWasmBinary)
+	}
+
+	/// Loads another build of this runtime's source (`wasm`: the compressed or plain Wasm),
+	/// such as the portable one (`hostcurves_runtime_rfc163::WASM_BINARY`), in the same
+	/// executor with [`NodeHostFunctions`].
+	pub fn from_wasm(wasm: &'static [u8]) -> Self {
+		Self::with_host_functions(wasm)
+	}
+}
+
+impl<H: HostFunctions> WasmRuntime<H> {
+	/// Loads `wasm` in an executor that registers exactly the host functions `H` (for
+	/// example only Substrate's and RFC-0163's, as a stock node does). Missing imports are
+	/// not allowed: a runtime that imports a function `H` lacks fails at its first call with
+	/// [`ClientError::Executor`] naming the import.
+	pub fn with_host_functions(wasm: &'static [u8]) -> Self {
+		Self {
 			executor: WasmExecutor::builder().build(),
 			code: WrappedRuntimeCode(wasm.into()),
 			hash: sp_crypto_hashing::blake2_256(wasm).to_vec(),
-		})
+		}
 	}
 
 	/// Calls the runtime API function `method` (e.g. `"HostcurvesApi_execute"`) with SCALE

@@ -113,7 +113,13 @@ fn measure_extrinsics(cmd: &ReportCmd, plan: &[(OpKind, u32)]) -> anyhow::Result
 
 /// Sweeps over every row, then spends the budget on the noisy columns.
 fn sample_rows(cmd: &ReportCmd, plan: &[(OpKind, u32)]) -> anyhow::Result<Vec<RowSamples>> {
-	let runtime = WasmRuntime::new()?;
+	let runtime = if cmd.portable {
+		let wasm = hostcurves_runtime_rfc163::WASM_BINARY
+			.ok_or_else(|| anyhow!("hostcurves-runtime-rfc163 was built without its Wasm"))?;
+		WasmRuntime::from_wasm(wasm)
+	} else {
+		WasmRuntime::new()?
+	};
 	// The first call compiles the runtime (about 10 s here): do it before the bar starts, so
 	// that its estimate of the time left is not thrown off by it.
 	runtime

@@ -35,6 +35,14 @@ pub struct ReportCmd {
 	#[arg(long)]
 	pub full: bool,
 
+	/// Measure the portable runtime (hostcurves-runtime-rfc163: the same source built with
+	/// the feature `rfc163`, importing only RFC-0163's host functions; checked decoding and
+	/// the curves outside the standard run in Wasm) instead of the full one. The native
+	/// column stays hostcurves' full native path. Not with `--extrinsics` (frame-benchmarking
+	/// needs a runtime built with runtime-benchmarks).
+	#[arg(long, conflicts_with = "extrinsics")]
+	pub portable: bool,
+
 	/// Sizes n for the MSM, checked-decoding and echo rows, replacing the defaults (e.g. `--sizes 1,10`).
 	#[arg(long, value_delimiter = ',', conflicts_with = "full")]
 	pub sizes: Option<Vec<u32>>,

@@ -70,6 +70,14 @@ pub fn markdown(machine: &Machine, rows: &[Row], cmd: &ReportCmd) -> String {
 		machine.wasmtime,
 		machine.command
 	);
+	if cmd.portable {
+		let _ = writeln!(
+			s,
+			"**Portable runtime** (hostcurves-runtime-rfc163, feature `rfc163`): the host \
+			 column calls only RFC-0163's functions; checked decoding, BLS hashing and \
+			 aggregation and the curves outside the standard run in Wasm.\n"
+		);
+	}
 	let columns = rows.len() * 3;
 	let settled = rows
 		.iter()

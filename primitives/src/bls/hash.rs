@@ -1,8 +1,13 @@
-//! Hashing and mapping to BLS12-381 G1 and G2 on the host.
+//! Hashing and mapping to BLS12-381 G1 and G2 on the host (in Wasm in the portable build,
+//! feature `rfc163`: [`crate::portable::bls`]).
 
+#[cfg(feature = "rfc163")]
+use crate::portable::bls as host;
 use ark_bls12_381::{Fq, Fq2};
 use ark_serialize::CanonicalDeserialize;
-use hostcurves_host::{hostcurves_bls::hostcurves_bls as host, wire, Error};
+#[cfg(not(feature = "rfc163"))]
+use hostcurves_host::hostcurves_bls::hostcurves_bls as host;
+use hostcurves_host::{wire, Error};
 
 use crate::bls12_381::{G1Affine, G2Affine};
 

@@ -4,13 +4,16 @@
 use alloc::vec::Vec;
 use ark_ec::AffineRepr;
 use ark_serialize::{CanonicalSerialize, Compress};
+#[cfg(not(feature = "rfc163"))]
+use hostcurves_host::hostcurves_bls::hostcurves_bls as host;
 use hostcurves_host::{
 	checked::{CheckedDecodeError, DecodeFailure},
-	hostcurves_bls::hostcurves_bls as host,
 	wire,
 };
 
 use super::{BlsError, PUBLIC_KEY_LEN, SIGNATURE_LEN};
+#[cfg(feature = "rfc163")]
+use crate::portable::bls as host;
 use crate::{
 	bls12_381::{G1Affine, G2Affine},
 	checked,

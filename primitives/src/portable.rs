@@ -1,0 +1,134 @@
+//! The portable build (feature `rfc163`): hostcurves' own host functions, computed in Wasm.
+//!
+//! With `rfc163` this crate imports no host function outside RFC-0163, so a runtime built
+//! with it runs on every node that ships the standard set (stock parachain nodes, relay
+//! validators where `EccRfc163` is enabled). What the standard lacks runs in Wasm instead:
+//! - checked decoding ([`crate::checked`]): [`decode_into`], the host kernel's algorithm
+//!   ([`hostcurves_host::checked::decode_points`]) over hostcurves' types, so its subgroup
+//!   checks still call the standard `mul` functions on BLS12-381;
+//! - BLS signatures' hashing, mapping and aggregation ([`crate::bls`]): [`bls`], with the
+//!   same arkworks code as the native kernels' reference
+//!   ([`hostcurves_host::hash_to_curve`]);
+//! - BLS12-377, BW6-761, BN254, Ed-on-BLS12-377 and Bandersnatch short-Weierstrass: their
+//!   types keep arkworks' default hooks (plain arkworks in Wasm).
+//!
+//! Every function here returns the bytes and errors of the host function it replaces (the
+//! same algorithm, compiled into the runtime), so the two builds agree on every input. Each
+//! zeroes `out` first: a host call writes into a zeroed copy of the buffer and copies it back
+//! whole, so the bytes it does not write (all of them on an error) come back as zeros.
+
+use ark_serialize::CanonicalSerialize;
+use hostcurves_host::{
+	checked::{decode_points, CheckedDecodeError, CheckedPoint, DecodeFailure},
+	wire,
+};
+
+/// The arkworks flag for a `compressed` argument.
+fn compress(compressed: bool) -> ark_serialize::Compress {
+	if compressed {
+		ark_serialize::Compress::Yes
+	} else {
+		ark_serialize::Compress::No
+	}
+}
+
+/// Writes `value` to `out` in the boundary format, or `OutputTooSmall` at index 0, as the
+/// checked-decoding host functions report it.
+fn write_checked<T: CanonicalSerialize>(
+	value: T,
+	out: &mut [u8],
+) -> Result<(), CheckedDecodeError> {
+	wire::encode_into(value, out).map_err(|_| CheckedDecodeError {
+		failure: DecodeFailure::OutputTooSmall,
+		index: 0,
+	})
+}
+
+/// Checked decoding in Wasm: what a `hostcurves_checked` host function does (`input`:
+/// `Vec<A>` in the curve's standard serialisation; `out`: the points in the boundary format,
+/// `8 + n·len` bytes).
+///
+/// Errors: those of [`decode_points`] (the failed check and the first failing index), or
+/// `OutputTooSmall` (index 0).
+pub fn decode_into<A: CheckedPoint + CanonicalSerialize>(
+	input: &[u8],
+	compressed: bool,
+	out: &mut [u8],
+) -> Result<(), CheckedDecodeError> {
+	out.fill(0);
+	write_checked(decode_points::<A>(input, compress(compressed))?, out)
+}
+
+/// `hostcurves_bls`' functions in Wasm, under the host functions' names and signatures.
+pub mod bls {
+	use ark_bls12_381::{g1, g2, Fq, Fq2};
+	use ark_ec::{
+		short_weierstrass::{Affine, Projective, SWCurveConfig},
+		CurveGroup,
+	};
+	use hostcurves_host::{
+		checked::{decode_points, CheckedDecodeError},
+		hash_to_curve::{hash_to_curve_arkworks, map_to_curve_arkworks},
+		wire, Error,
+	};
+
+	use crate::bls12_381::{G1Affine, G2Affine};
+
+	/// The affine sum, as the native kernel forms it (projective, normalised once).
+	fn sum<P: SWCurveConfig>(points: &[Affine<P>]) -> Affine<P> {
+		points
+			.iter()
+			.fold(Projective::<P>::default(), |acc, p| acc + p)
+			.into_affine()
+	}
+
+	/// RFC 9380 hash to G1 (`bls12_381_hash_to_g1`); `out`: 96 bytes.
+	pub fn bls12_381_hash_to_g1(msg: &[u8], dst: &[u8], out: &mut [u8]) -> Result<(), Error> {
+		out.fill(0);
+		wire::encode_into(hash_to_curve_arkworks::<g1::Config>(msg, dst)?, out)
+	}
+
+	/// RFC 9380 hash to G2 (`bls12_381_hash_to_g2`); `out`: 192 bytes.
+	pub fn bls12_381_hash_to_g2(msg: &[u8], dst: &[u8], out: &mut [u8]) -> Result<(), Error> {
+		out.fill(0);
+		wire::encode_into(hash_to_curve_arkworks::<g2::Config>(msg, dst)?, out)
+	}
+
+	/// EIP-2537's MAP_FP_TO_G1 (`bls12_381_map_to_g1`): `u` one canonical Fq (48 bytes);
+	/// `out`: 96 bytes.
+	pub fn bls12_381_map_to_g1(u: &[u8], out: &mut [u8]) -> Result<(), Error> {
+		out.fill(0);
+		let u = wire::decode::<Fq>(u)?;
+		wire::encode_into(map_to_curve_arkworks::<g1::Config>(u)?, out)
+	}
+
+	/// EIP-2537's MAP_FP2_TO_G2 (`bls12_381_map_to_g2`): `u` one canonical Fq2 (96 bytes);
+	/// `out`: 192 bytes.
+	pub fn bls12_381_map_to_g2(u: &[u8], out: &mut [u8]) -> Result<(), Error> {
+		out.fill(0);
+		let u = wire::decode::<Fq2>(u)?;
+		wire::encode_into(map_to_curve_arkworks::<g2::Config>(u)?, out)
+	}
+
+	/// Checked decoding then the sum (`bls12_381_aggregate_g1`); `out`: 96 bytes.
+	pub fn bls12_381_aggregate_g1(
+		input: &[u8],
+		compressed: bool,
+		out: &mut [u8],
+	) -> Result<(), CheckedDecodeError> {
+		out.fill(0);
+		let points = decode_points::<G1Affine>(input, super::compress(compressed))?;
+		super::write_checked(sum(&points), out)
+	}
+
+	/// Checked decoding then the sum (`bls12_381_aggregate_g2`); `out`: 192 bytes.
+	pub fn bls12_381_aggregate_g2(
+		input: &[u8],
+		compressed: bool,
+		out: &mut [u8],
+	) -> Result<(), CheckedDecodeError> {
+		out.fill(0);
+		let points = decode_points::<G2Affine>(input, super::compress(compressed))?;
+		super::write_checked(sum(&points), out)
+	}
+}

@@ -1,0 +1,130 @@
+//! The portable runtime (`hostcurves-runtime-rfc163`: this runtime's source built with the
+//! feature `rfc163`) in an executor with only the host functions a stock node has:
+//! Substrate's, RFC-0163's and frame-benchmarking's (the runtime is built with
+//! runtime-benchmarks, as the full one is), no function of hostcurves' own. It runs every
+//! operation of the benchmark pallet with the full runtime's results, verifies real Groth16
+//! proofs with the full runtime's verdicts, and the full runtime does not even start there.
+//!
+//! RFC-0163's functions are registered from hostcurves (`HostFunctionsRfc163`);
+//! `compat/tests/sp_crypto_ec_utils.rs` shows they have sp-crypto-ec-utils' names, signatures
+//! and bytes.
+
+use hostcurves_primitives::groth16::snarkjs;
+use hostcurves_runtime::{client::WasmRuntime, Runtime, RuntimeCall, RuntimeEvent};
+use pallet_hostcurves::{compute, inputs, test_vectors, Backend, OpKind};
+use pallet_hostcurves_verifier::{Call, PairingCurve};
+use sp_runtime::DispatchError;
+
+/// What a stock node with the standard set registers (plus frame-benchmarking's functions,
+/// which this build's clock and `Benchmark` API import).
+type StockHostFunctions = (
+	sp_io::SubstrateHostFunctions,
+	hostcurves_host::HostFunctionsRfc163,
+	frame_benchmarking::benchmarking::HostFunctions,
+);
+
+fn portable() -> &'static WasmRuntime<StockHostFunctions> {
+	static RUNTIME: std::sync::OnceLock<WasmRuntime<StockHostFunctions>> =
+		std::sync::OnceLock::new();
+	RUNTIME.get_or_init(|| {
+		let wasm = hostcurves_runtime_rfc163::WASM_BINARY.expect("portable runtime built");
+		WasmRuntime::with_host_functions(wasm)
+	})
+}
+
+fn full() -> &'static WasmRuntime {
+	static RUNTIME: std::sync::OnceLock<WasmRuntime> = std::sync::OnceLock::new();
+	RUNTIME.get_or_init(|| WasmRuntime::new().expect("runtime built with Wasm"))
+}
+
+#[test]
+fn every_operation_gives_the_native_answer_on_stock_host_functions() {
+	for kind in OpKind::all() {
+		let op = inputs::operation(kind, 2);
+		let native = compute::execute(Backend::Arkworks, &op).expect("native");
+		for backend in [Backend::Arkworks, Backend::Host] {
+			let out = portable().execute(backend, &op).expect("runtime call");
+			assert_eq!(out.as_deref(), Ok(&native[..]), "{kind:?} in {backend:?}");
+		}
+	}
+}
+
+/// Registers `key` (root) and verifies `proof` with `inputs` (signed) in `runtime`.
+fn register_then_verify<H: sc_executor::HostFunctions>(
+	runtime: &WasmRuntime<H>,
+	curve: PairingCurve,
+	(key, proof, inputs): (&[u8], &[u8], &[u8]),
+) -> Vec<Result<RuntimeEvent, DispatchError>> {
+	let register = Call::<Runtime>::register_verification_key {
+		curve,
+		key: key.to_vec(),
+		compressed: true,
+	};
+	let verify = Call::<Runtime>::verify_proof {
+		key_id: 0,
+		proof: proof.to_vec(),
+		compressed: true,
+		public_inputs: inputs.to_vec(),
+	};
+	runtime
+		.dispatch_all(&[
+			(true, RuntimeCall::Verifier(register)),
+			(false, RuntimeCall::Verifier(verify)),
+		])
+		.expect("runtime call")
+}
+
+#[test]
+fn groth16_proofs_get_the_full_runtimes_verdicts_on_stock_host_functions() {
+	// The snarkjs (circom) BLS12-381 proof, and the same proof against another input.
+	let [vk, proof, public] = test_vectors::vectors::snarkjs_bls12_381();
+	let import = snarkjs::import(&vk, &proof, &public).expect("imports");
+	let mut wrong_inputs = import.public_inputs.clone();
+	wrong_inputs[8] ^= 1;
+	let mut cases = vec![
+		(
+			PairingCurve::Bls12_381,
+			import.key.clone(),
+			import.proof.clone(),
+			import.public_inputs.clone(),
+			true,
+		),
+		(
+			PairingCurve::Bls12_381,
+			import.key,
+			import.proof,
+			wrong_inputs,
+			false,
+		),
+	];
+	// gowaves' BLS12-381 cases (11, with their published verdicts) and BN254's valid ones
+	// (BN254 is not in RFC-0163: the portable build verifies it in Wasm).
+	for (curve, set) in [
+		(PairingCurve::Bls12_381, test_vectors::gowaves::bls12_381()),
+		(PairingCurve::Bn254, test_vectors::gowaves::bn254_ok()),
+	] {
+		cases.extend(
+			set.into_iter()
+				.map(|c| (curve, c.key, c.proof, c.inputs, c.ok)),
+		);
+	}
+	for (i, (curve, key, proof, inputs, ok)) in cases.iter().enumerate() {
+		let args = (&key[..], &proof[..], &inputs[..]);
+		let got = register_then_verify(portable(), *curve, args);
+		assert_eq!(got, register_then_verify(full(), *curve, args), "case {i}");
+		assert!(got[0].is_ok(), "case {i}: registration {:?}", got[0]);
+		assert_eq!(got[1].is_ok(), *ok, "case {i}: {:?}", got[1]);
+	}
+}
+
+#[test]
+fn the_full_runtime_does_not_start_on_stock_host_functions() {
+	let wasm = hostcurves_runtime::WASM_BINARY.expect("runtime built with Wasm");
+	let stock = WasmRuntime::<StockHostFunctions>::with_host_functions(wasm);
+	let op = inputs::operation(OpKind::EchoG1, 1);
+	let err = stock
+		.execute(Backend::Arkworks, &op)
+		.expect_err("instantiation fails")
+		.to_string();
+	assert!(err.contains("ext_hostcurves_"), "{err}");
+}
