@@ -1,5 +1,5 @@
 //! Checked decoding of user bytes into hostcurves' curve types, run on the host (in Wasm in
-//! the portable build, feature `rfc163`: [`crate::portable`]).
+//! the portable build, feature `rfc163`: `crate::portable`).
 //!
 //! [`decode`] takes a batch of points in the curve's standard serialisation (arkworks
 //! `CanonicalSerialize` of `Vec<Affine>`, compressed or not), has the host check every point

@@ -1,5 +1,5 @@
 //! Hashing and mapping to BLS12-381 G1 and G2 on the host (in Wasm in the portable build,
-//! feature `rfc163`: [`crate::portable::bls`]).
+//! feature `rfc163`: `crate::portable::bls`).
 
 #[cfg(feature = "rfc163")]
 use crate::portable::bls as host;
