@@ -3,10 +3,12 @@
 //! names and Wasm signatures, and on the same random valid inputs (full-width scalars,
 //! several sizes including 0 and 1) the same result code and the same output bytes.
 //!
-//! Only valid inputs are compared (plus a final exponentiation of zero, an error both report
-//! as 255, BW6-761 aside): on hostile bytes the two differ by design (upstream ignores trailing bytes,
-//! accepts `mul` scalars of any length and panics in the Miller loop on unequal lengths; ours
-//! are in `hostile_bytes_all_curves.rs`).
+//! Hostile bytes are compared too, since a host function's answer is consensus: bytes after
+//! each argument (one zero byte, a second copy of the value), truncated and empty arguments,
+//! a `Vec` count of 2^40, and `mul` scalars of 17 and 40 limbs, on every function; a final
+//! exponentiation of zero (255 on both, BW6-761 aside). Two inputs are left out because
+//! upstream's host panics on them: Miller-loop arguments of unequal length (ours returns 3)
+//! and BW6-761's final exponentiation of zero (ours returns 255).
 
 use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup, VariableBaseMSM};
 use ark_ff::{Field, PrimeField, UniformRand, Zero};
@@ -59,6 +61,41 @@ fn same1(name: &str, (ours, up): (Call1, Call1), input: &[u8]) -> u32 {
 	c1
 }
 
+/// Variants of a valid argument that hostile callers send: bytes after it (one zero byte, a
+/// second copy), one byte short, empty, and for a `Vec` a count of 2^40 over the same data.
+fn hostile_variants(valid: &[u8], is_vec: bool) -> Vec<(&'static str, Vec<u8>)> {
+	let mut out = vec![
+		("one trailing byte", [valid, &[0]].concat()),
+		("a second copy after it", [valid, valid].concat()),
+		("truncated", valid[..valid.len() - 1].to_vec()),
+		("empty", Vec::new()),
+	];
+	if is_vec {
+		out.push((
+			"count 2^40",
+			[&(1u64 << 40).to_le_bytes()[..], &valid[8..]].concat(),
+		));
+	}
+	out
+}
+
+/// Both functions on every hostile variant of each argument in turn (the other valid).
+fn same3_hostile(
+	name: &str,
+	f: (Call3, Call3),
+	a: &[u8],
+	b: &[u8],
+	len: usize,
+	vecs: (bool, bool),
+) {
+	for (what, bad) in hostile_variants(a, vecs.0) {
+		same3(&format!("{name}: first argument, {what}"), f, &bad, b, len);
+	}
+	for (what, bad) in hostile_variants(b, vecs.1) {
+		same3(&format!("{name}: second argument, {what}"), f, a, &bad, len);
+	}
+}
+
 fn rand_points<A: AffineRepr>(n: usize) -> Vec<A> {
 	let mut rng = test_rng();
 	(0..n)
@@ -84,11 +121,22 @@ fn msm_same<A: AffineRepr>(name: &str, f: (Call3, Call3)) {
 		);
 		let want = A::Group::msm(&b, &s).unwrap().into_affine();
 		assert_eq!(out, wire::encode(want), "{name}: n = {n}");
+		if n == 2 {
+			let (b, s) = (wire::encode(b), wire::encode(s));
+			same3_hostile(
+				name,
+				f,
+				&b,
+				&s,
+				A::generator().uncompressed_size(),
+				(true, true),
+			);
+		}
 	}
 }
 
-/// `mul` of a random point by 0 (no limbs, and one zero limb), a full-width scalar, an
-/// unreduced 8-limb scalar and the 16-limb maximum.
+/// `mul` of a random point by 0 (no limbs, and one zero limb), a full-width scalar, unreduced
+/// scalars of 8, 16, 17 and 40 limbs; then hostile variants of both arguments.
 fn mul_same<A: AffineRepr>(name: &str, f: (Call3, Call3)) {
 	let mut rng = test_rng();
 	let full = rand_scalars::<A::ScalarField>(1)[0]
@@ -96,7 +144,17 @@ fn mul_same<A: AffineRepr>(name: &str, f: (Call3, Call3)) {
 		.as_ref()
 		.to_vec();
 	let wide: Vec<u64> = (0..8).map(|_| rng.next_u64()).collect();
-	for limbs in [vec![], vec![0], full, wide, vec![u64::MAX; 16]] {
+	let long: Vec<u64> = (0..40).map(|_| rng.next_u64()).collect();
+	let variants = [
+		vec![],
+		vec![0],
+		full.clone(),
+		wide,
+		vec![u64::MAX; 16],
+		vec![u64::MAX; 17],
+		long,
+	];
+	for limbs in variants {
 		let base = rand_points::<A>(1)[0];
 		let out = same3(
 			name,
@@ -113,6 +171,9 @@ fn mul_same<A: AffineRepr>(name: &str, f: (Call3, Call3)) {
 			"{name}: {limbs:?}"
 		);
 	}
+	let base = wire::encode(rand_points::<A>(1)[0]);
+	let len = A::generator().uncompressed_size();
+	same3_hostile(name, f, &base, &wire::encode(full), len, (false, true));
 }
 
 /// Miller loop over 0, 1, 2 and 5 random pairs, then the final exponentiation of its output;
@@ -135,8 +196,20 @@ fn pairing_same<E: Pairing>(name: &str, mml: (Call3, Call3), fe: (Call1, Call1))
 		);
 		assert_eq!(same1(name, fe, &f), 0, "{name}");
 	}
+	let (ps, qs) = (rand_points::<E::G1Affine>(2), rand_points::<E::G2Affine>(2));
+	same3_hostile(
+		name,
+		mml,
+		&wire::encode(ps),
+		&wire::encode(qs),
+		len,
+		(true, true),
+	);
 	let t = E::TargetField::rand(&mut test_rng());
 	assert_eq!(same1(name, fe, &wire::encode(t)), 0, "{name}");
+	for (what, bad) in hostile_variants(&wire::encode(t), false) {
+		same1(&format!("{name}: final exponentiation, {what}"), fe, &bad);
+	}
 	// Zero has no final exponentiation: both report 255, except that upstream's BW6-761 panics
 	// (arkworks' BW6 model unwraps the inverse); ours returns 255 there too
 	// (`host/tests/hostile_bytes_all_curves.rs`).

@@ -40,7 +40,8 @@ pub trait HostCalls {
 	/// Pairing final exponentiation for *BLS12-381* (computed with blst; the bytes are
 	/// arkworks').
 	///
-	/// - `in_out`: exactly one `TargetField` element, 576 bytes; overwritten with the result.
+	/// - `in_out`: one `TargetField` element, 576 bytes (bytes after it are ignored); the result
+	///   overwrites its front.
 	///
 	/// Code 2 if malformed, code 255 if the element is zero (no inverse).
 	fn bls12_381_final_exponentiation(
@@ -80,8 +81,8 @@ pub trait HostCalls {
 	/// Affine scalar multiplication on *G1* for *BLS12-381* (blst; arkworks' bytes).
 	///
 	/// - `base`: `G1Affine`, 96 bytes.
-	/// - `scalar`: `Vec<u64>` big integer, 8 + 8·k bytes, not reduced mod r; k ≤ 16
-	///   (`kernels::MAX_MUL_SCALAR_LIMBS`, else code 2).
+	/// - `scalar`: `Vec<u64>` big integer, 8 + 8·k bytes, not reduced mod r, any k
+	///   (time linear in k).
 	/// - `out`: receives the `G1Affine` result, 96 bytes.
 	fn bls12_381_mul_g1(
 		base: PassFatPointerAndRead<&[u8]>,
@@ -94,8 +95,8 @@ pub trait HostCalls {
 	/// Affine scalar multiplication on *G2* for *BLS12-381* (blst; arkworks' bytes).
 	///
 	/// - `base`: `G2Affine`, 192 bytes.
-	/// - `scalar`: `Vec<u64>` big integer, 8 + 8·k bytes, not reduced mod r; k ≤ 16
-	///   (`kernels::MAX_MUL_SCALAR_LIMBS`, else code 2).
+	/// - `scalar`: `Vec<u64>` big integer, 8 + 8·k bytes, not reduced mod r, any k
+	///   (time linear in k).
 	/// - `out`: receives the `G2Affine` result, 192 bytes.
 	fn bls12_381_mul_g2(
 		base: PassFatPointerAndRead<&[u8]>,

@@ -35,7 +35,7 @@ pub trait HostCalls {
 	/// Twisted-Edwards affine scalar multiplication for *Ed-on-BLS12-381-Bandersnatch*.
 	///
 	/// - `base`: `EdwardsAffine`, 64 bytes.
-	/// - `scalar`: `Vec<u64>` big integer, 8 + 8·k bytes, not reduced mod r; k ≤ 16 (else code 2).
+	/// - `scalar`: `Vec<u64>` big integer, 8 + 8·k bytes, not reduced mod r, any k (time linear in k).
 	/// - `out`: receives the `EdwardsAffine` result, 64 bytes.
 	///
 	/// Code 4 if the projective result has `z = 0` (no affine form).

@@ -52,7 +52,8 @@ pub trait HostcurvesCalls {
 
 	/// Pairing final exponentiation for *BN254*.
 	///
-	/// - `in_out`: exactly one `TargetField` (Fq12) element, 384 bytes; overwritten with the result.
+	/// - `in_out`: one `TargetField` (Fq12) element, 384 bytes (bytes after it are ignored); the
+	///   result overwrites its front.
 	///
 	/// Code 2 if malformed, code 255 if the element is zero (no inverse).
 	fn bn254_final_exponentiation(in_out: PassFatPointerAndReadWrite<&mut [u8]>) -> HostcallResult {
@@ -89,8 +90,8 @@ pub trait HostcurvesCalls {
 	/// on this curve is in the subgroup; see `kernels::mul_glv`).
 	///
 	/// - `base`: `G1Affine`, 64 bytes.
-	/// - `scalar`: `Vec<u64>` big integer, 8 + 8·k bytes, not reduced mod r; k ≤ 16
-	///   (`kernels::MAX_MUL_SCALAR_LIMBS`, else code 2).
+	/// - `scalar`: `Vec<u64>` big integer, 8 + 8·k bytes, not reduced mod r, any k
+	///   (time linear in k).
 	/// - `out`: receives the `G1Affine` result, 64 bytes.
 	fn bn254_mul_g1(
 		base: PassFatPointerAndRead<&[u8]>,
@@ -103,8 +104,8 @@ pub trait HostcurvesCalls {
 	/// Affine scalar multiplication on *G2* for *BN254*.
 	///
 	/// - `base`: `G2Affine`, 128 bytes.
-	/// - `scalar`: `Vec<u64>` big integer, 8 + 8·k bytes, not reduced mod r; k ≤ 16
-	///   (`kernels::MAX_MUL_SCALAR_LIMBS`, else code 2).
+	/// - `scalar`: `Vec<u64>` big integer, 8 + 8·k bytes, not reduced mod r, any k
+	///   (time linear in k).
 	/// - `out`: receives the `G2Affine` result, 128 bytes.
 	fn bn254_mul_g2(
 		base: PassFatPointerAndRead<&[u8]>,
@@ -131,7 +132,7 @@ pub trait HostcurvesCalls {
 	/// Short-Weierstrass affine scalar multiplication for *Ed-on-BLS12-381-Bandersnatch*.
 	///
 	/// - `base`: `SWAffine`, 65 bytes.
-	/// - `scalar`: `Vec<u64>` big integer, 8 + 8·k bytes, not reduced mod r; k ≤ 16 (else code 2).
+	/// - `scalar`: `Vec<u64>` big integer, 8 + 8·k bytes, not reduced mod r, any k (time linear in k).
 	/// - `out`: receives the `SWAffine` result, 65 bytes.
 	fn ed_on_bls12_381_bandersnatch_sw_mul(
 		base: PassFatPointerAndRead<&[u8]>,

@@ -36,7 +36,7 @@ pub trait HostCalls {
 	/// Short-Weierstrass affine scalar multiplication for *Pallas*.
 	///
 	/// - `base`: `Affine`, 65 bytes.
-	/// - `scalar`: `Vec<u64>` big integer, 8 + 8·k bytes, not reduced mod r; k ≤ 16 (else code 2).
+	/// - `scalar`: `Vec<u64>` big integer, 8 + 8·k bytes, not reduced mod r, any k (time linear in k).
 	/// - `out`: receives the `Affine` result, 65 bytes.
 	fn pallas_mul(
 		base: PassFatPointerAndRead<&[u8]>,

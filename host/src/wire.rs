@@ -12,9 +12,12 @@
 //! | target field (`Fq12`) | 12 `Fq`, each 48 bytes little-endian, arkworks tower order | 576 bytes |
 //! | `Vec<T>` | u64 little-endian count, then the elements | 8 + n·len(T) |
 //!
-//! Decoding on the host is strict: the whole input must be consumed (trailing bytes are a
-//! [`Error::Decode`]), field elements must be below the modulus, and a
-//! length prefix is never trusted for allocation (arkworks 0.6 reads element by element).
+//! The host functions decode with [`decode`], as `sp-crypto-ec-utils` 0.24 does: one value is
+//! read from the front of each argument and bytes after it are ignored, so that a hostcurves node
+//! and a stock node compute the same result on the same bytes (RFC-0163 is consensus). Field
+//! elements must be below the modulus, flags must be valid, and a length prefix is never
+//! trusted for allocation (arkworks 0.6 reads element by element). Runtime code that decodes
+//! user input uses [`decode_exact`], which also refuses trailing bytes.
 //! Decoding does **not** check that points are on the curve or in the prime-order subgroup:
 //! RFC-0163 leaves that to the caller, who checks user input when it enters the runtime.
 
@@ -67,10 +70,21 @@ pub fn encode_into<T: CanonicalSerialize>(val: T, buf: &mut [u8]) -> Result<(), 
 		.map_err(|_| Error::Encode)
 }
 
-/// Decodes a `T` from exactly `buf`: malformed bytes and trailing bytes are
-/// [`Error::Decode`]. Points are not checked to be on the curve or in the subgroup.
+/// Decodes one `T` from the front of `buf` and ignores any bytes after it, exactly as
+/// `sp-crypto-ec-utils` 0.24 (`utils::decode`) does: the host functions' decoder. Malformed
+/// bytes (truncated, a field element ≥ p, bad flags) are [`Error::Decode`]. Points are not
+/// checked to be on the curve or in the subgroup.
 #[inline(always)]
 pub fn decode<T: CanonicalDeserialize>(mut buf: &[u8]) -> Result<T, Error> {
+	ArkScale::<T>::decode(&mut buf)
+		.map(|value| value.0)
+		.map_err(|_| Error::Decode)
+}
+
+/// Decodes a `T` from exactly `buf`: as [`decode`], and trailing bytes are [`Error::Decode`]
+/// too. For runtime code that takes boundary bytes from users, where an encoding has one form.
+#[inline(always)]
+pub fn decode_exact<T: CanonicalDeserialize>(mut buf: &[u8]) -> Result<T, Error> {
 	let value = ArkScale::<T>::decode(&mut buf)
 		.map_err(|_| Error::Decode)?
 		.0;

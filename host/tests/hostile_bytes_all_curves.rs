@@ -3,7 +3,9 @@
 //! echo, checked decoding, BLS signatures' hash, map and aggregation) runs the same list for
 //! every curve:
 //!
-//! - empty input, truncated by one byte, one trailing byte, a u64 count of 2^40 → Decode;
+//! - empty input, truncated by one byte, a u64 count of 2^40 → Decode;
+//! - bytes after the value → ignored, as `sp-crypto-ec-utils` ignores them (the same result as
+//!   without them); `mul` scalars of any length (40 limbs here) → plain arkworks' product;
 //! - a field element equal to p and to 2^bits − 1 (bits = the modulus' size), bad flag bits
 //!   (ZCash: the compression flag on an uncompressed point; arkworks SW: "infinity" and
 //!   "negative" together; arkworks TE, which has no flags uncompressed: the top bit) → Decode;
@@ -16,7 +18,8 @@
 //!   BW6-761 too, where arkworks itself would panic: the kernel refuses zero before arkworks
 //!   sees it, `bw6_761_final_exponentiation_of_zero_is_unknown`).
 //!
-//! Checked decoding gets the byte-level list here (its failure classes with indices are in
+//! Checked decoding (our own format, stricter) refuses trailing bytes with `Length`. It gets
+//! the byte-level list here (its failure classes with indices are in
 //! `zkcrypto_checked_decode.rs`). Each family test checks that it ran exactly the registered
 //! host functions (`hostcurves_host::HostFunctions`) of its family, and
 //! `every_host_function_is_in_a_family` that the families cover all 48.
@@ -43,13 +46,11 @@ use sp_runtime_interface::sp_wasm_interface::HostFunctions;
 
 type FinalExpFn = fn(&mut [u8]) -> Result<(), Error>;
 
-/// Empty, one byte short, one byte too many; for a `Vec`, also a count of 2^40 over the
-/// same elements.
+/// Empty and one byte short; for a `Vec`, also a count of 2^40 over the same elements.
 fn framing(valid: &[u8], is_vec: bool) -> Vec<(String, Vec<u8>)> {
 	let mut out = vec![
 		("empty".into(), vec![]),
 		("truncated".into(), valid[..valid.len() - 1].to_vec()),
-		("trailing byte".into(), [valid, &[0]].concat()),
 	];
 	if is_vec {
 		out.push((
@@ -58,6 +59,12 @@ fn framing(valid: &[u8], is_vec: bool) -> Vec<(String, Vec<u8>)> {
 		));
 	}
 	out
+}
+
+/// `valid` followed by bytes that upstream's decoder never reads: one zero byte, and a whole
+/// second copy of the value.
+fn with_trailing_bytes(valid: &[u8]) -> [Vec<u8>; 2] {
+	[[valid, &[0]].concat(), [valid, valid].concat()]
 }
 
 /// The first point (at byte `at`) with its first coordinate p, 2^bits − 1, and bad flags.
@@ -159,6 +166,22 @@ fn msm_family<A: Oracle>(name: &'static str, f: HostFn, format: Format) -> &'sta
 		Err(Error::LengthMismatch),
 		"{name}"
 	);
+	let want = call(f, &b, &s, len);
+	for (bt, st) in with_trailing_bytes(&b)
+		.into_iter()
+		.zip(with_trailing_bytes(&s))
+	{
+		assert_eq!(
+			call(f, &bt, &s, len),
+			want,
+			"{name}: trailing bytes after the bases"
+		);
+		assert_eq!(
+			call(f, &b, &st, len),
+			want,
+			"{name}: trailing bytes after the scalars"
+		);
+	}
 
 	for q in [Some(A::off_curve()), A::non_subgroup()]
 		.into_iter()
@@ -195,22 +218,39 @@ fn mul_family<A: Oracle>(name: &'static str, f: HostFn, format: Format) -> &'sta
 			"{name}: base {what}"
 		);
 	}
-	let mut bad_scalars = framing(&s, true);
-	bad_scalars.push(("17 limbs".into(), wire::encode(vec![1u64; 17])));
-	for (what, bad) in bad_scalars {
+	for (what, bad) in framing(&s, true) {
 		assert_eq!(
 			call(f, &b, &bad, len),
 			Err(Error::Decode),
 			"{name}: scalar {what}"
 		);
 	}
-	// The scalar is never reduced: r itself, and the 16-limb maximum, are fine.
+	let want = call(f, &b, &s, len);
+	for (bt, st) in with_trailing_bytes(&b)
+		.into_iter()
+		.zip(with_trailing_bytes(&s))
+	{
+		assert_eq!(
+			call(f, &bt, &s, len),
+			want,
+			"{name}: trailing bytes after the base"
+		);
+		assert_eq!(
+			call(f, &b, &st, len),
+			want,
+			"{name}: trailing bytes after the scalar"
+		);
+	}
+	// The scalar is never reduced and may have any length: r itself, 16 and 40 limbs.
 	let r = A::ScalarField::MODULUS.as_ref().to_vec();
-	for q in [Some(A::off_curve()), A::non_subgroup()]
+	let long: Vec<u64> = (0..40)
+		.map(|i| limbs[i % limbs.len()].rotate_left(i as u32))
+		.collect();
+	for q in [Some(g), Some(A::off_curve()), A::non_subgroup()]
 		.into_iter()
 		.flatten()
 	{
-		for k in [&limbs, &r, &vec![u64::MAX; 16]] {
+		for k in [&limbs, &r, &vec![u64::MAX; 16], &long] {
 			let got = call(f, &wire::encode(q), &wire::encode(k.clone()), len);
 			assert_eq!(got, expected(q.mul_plain(k)), "{name}: {q} * {k:?}");
 		}
@@ -259,6 +299,22 @@ where
 	// arkworks' own loop would panic here (`zip_eq`).
 	let one = wire::encode(vec![q]);
 	assert_eq!(call(f, &a, &one, len), Err(Error::LengthMismatch), "{name}");
+	let want = call(f, &a, &b, len);
+	for (at, bt) in with_trailing_bytes(&a)
+		.into_iter()
+		.zip(with_trailing_bytes(&b))
+	{
+		assert_eq!(
+			call(f, &at, &b, len),
+			want,
+			"{name}: trailing bytes after G1"
+		);
+		assert_eq!(
+			call(f, &a, &bt, len),
+			want,
+			"{name}: trailing bytes after G2"
+		);
+	}
 
 	let p_bad = [Some(E::G1Affine::off_curve()), E::G1Affine::non_subgroup()];
 	let q_bad = [Some(E::G2Affine::off_curve()), E::G2Affine::non_subgroup()];
@@ -297,6 +353,16 @@ fn final_exp_family<E: Pairing>(name: &'static str, f: FinalExpFn) -> &'static s
 	let mut top = valid.clone();
 	top[width::<BaseFq<E::G1Affine>>() - 1] |= 0x80;
 	assert_eq!(f(&mut top), Err(Error::Decode), "{name}: top bit");
+	// Bytes after the element are ignored and the result overwrites the front.
+	for mut io in with_trailing_bytes(&valid) {
+		let tail = io[valid.len()..].to_vec();
+		assert_eq!(f(&mut io), Ok(()), "{name}: trailing bytes");
+		assert_eq!(
+			io,
+			[wire::encode(want), tail].concat(),
+			"{name}: trailing bytes"
+		);
+	}
 	// Zero (Unknown) is in `final_exponentiation_of_zero_is_unknown`.
 	name
 }
@@ -308,7 +374,8 @@ fn checked_family<A: Oracle>(name: &'static str, f: DecodeFn, format: Format) ->
 	let valid = batch(&[wire::encode(g), wire::encode(g)]);
 	let mut out = vec![0u8; valid.len()];
 	assert_eq!(f(&valid, false, &mut out), Ok(()), "{name}");
-	for (what, bad) in framing(&valid, true) {
+	let trailing = ("trailing byte".to_string(), [&valid[..], &[0]].concat());
+	for (what, bad) in framing(&valid, true).into_iter().chain([trailing]) {
 		let got = f(&bad, false, &mut out).map_err(|e| e.failure);
 		assert_eq!(got, Err(DecodeFailure::Length), "{name}: {what}");
 	}
@@ -500,6 +567,10 @@ fn echo() {
 			Err(Error::Decode),
 			"{what}"
 		);
+	}
+	for input in with_trailing_bytes(&valid) {
+		assert_eq!(f(&input, &mut out), Ok(()), "trailing bytes");
+		assert_eq!(out, valid, "trailing bytes");
 	}
 	assert_eq!(f(&valid, &mut out[1..]), Err(Error::Encode));
 	ran_all(&["bls12_381_echo_g1"], is_echo);

@@ -287,7 +287,7 @@ pub(crate) fn timed<R>(stopwatch: &mut dyn Stopwatch, f: impl FnOnce() -> R) -> 
 
 /// Decodes arguments in the boundary format, without curve or subgroup checks.
 fn unchecked<T: CanonicalDeserialize>(bytes: &[u8]) -> Result<T, ComputeError> {
-	wire::decode::<T>(bytes).map_err(|_| ComputeError::MalformedInput)
+	wire::decode_exact::<T>(bytes).map_err(|_| ComputeError::MalformedInput)
 }
 
 /// Decodes arkworks uncompressed bytes with every check, in the order the Ethereum
@@ -298,7 +298,7 @@ fn unchecked<T: CanonicalDeserialize>(bytes: &[u8]) -> Result<T, ComputeError> {
 /// Not `deserialize_uncompressed` itself: for BLS12-381 it checks the subgroup but not the
 /// curve equation.
 fn checked<T: CanonicalDeserialize>(bytes: &[u8], err: ComputeError) -> Result<T, ComputeError> {
-	let value = wire::decode::<T>(bytes).map_err(|_| err)?;
+	let value = wire::decode_exact::<T>(bytes).map_err(|_| err)?;
 	value.check().map_err(|_| err)?;
 	Ok(value)
 }

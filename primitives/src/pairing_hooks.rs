@@ -6,12 +6,14 @@
 /// curve, given as paths (Miller loop, final exponentiation, MSM G1/G2, mul G1/G2), and the
 /// encoders for MSM bases (`wire::encode` or a faster byte-identical one).
 ///
-/// Failures the hooks cannot report through arkworks' signatures are mapped so that no input
-/// can make the runtime panic: a Miller loop over unequal numbers of points, or a final
-/// exponentiation of zero, yields zero in the target field, which is never a pairing value
-/// (GT excludes zero), so every comparison with a real pairing fails. MSM and mul inputs come
-/// from arkworks already checked (equal lengths), so a host error there means host and
-/// runtime disagree on the contract, and the hook panics with `FAIL_MSG`.
+/// A Miller loop over unequal numbers of G1 and G2 points panics before any host call, as
+/// arkworks' own `zip_eq` does in pure Wasm and as `sp-crypto-ec-utils`' host does: the call is
+/// a programming error, and a trap on every node (stock or hostcurves) keeps them in
+/// consensus, where a value computed on one node and an abort on the other would fork. A final
+/// exponentiation of zero (code 255 from every host) yields zero in the target field, which is
+/// never a pairing value (GT excludes zero), so every comparison with a real pairing fails.
+/// MSM and mul inputs come from arkworks already checked (equal lengths), so a host error
+/// there means host and runtime disagree on the contract, and the hook panics with `FAIL_MSG`.
 macro_rules! impl_pairing_hooks {
 	(
 		ext = $ext:ident,
@@ -31,6 +33,11 @@ macro_rules! impl_pairing_hooks {
 			) -> TargetField {
 				let g1: alloc::vec::Vec<G1Affine> = g1.map(|p| p.0).collect();
 				let g2: alloc::vec::Vec<G2Affine> = g2.map(|p| p.0).collect();
+				assert_eq!(
+					g1.len(),
+					g2.len(),
+					"multi_miller_loop: unequal numbers of G1 and G2 points"
+				);
 				let mut out = wire::buffer_for::<TargetField>();
 				$mml(&wire::encode(g1), &wire::encode(g2), &mut out)
 					.and_then(|_| wire::decode::<TargetField>(&out))

@@ -98,7 +98,7 @@ pub mod bls {
 	/// `out`: 96 bytes.
 	pub fn bls12_381_map_to_g1(u: &[u8], out: &mut [u8]) -> Result<(), Error> {
 		out.fill(0);
-		let u = wire::decode::<Fq>(u)?;
+		let u = wire::decode_exact::<Fq>(u)?;
 		wire::encode_into(map_to_curve_arkworks::<g1::Config>(u)?, out)
 	}
 
@@ -106,7 +106,7 @@ pub mod bls {
 	/// `out`: 192 bytes.
 	pub fn bls12_381_map_to_g2(u: &[u8], out: &mut [u8]) -> Result<(), Error> {
 		out.fill(0);
-		let u = wire::decode::<Fq2>(u)?;
+		let u = wire::decode_exact::<Fq2>(u)?;
 		wire::encode_into(map_to_curve_arkworks::<g2::Config>(u)?, out)
 	}
 

@@ -23,14 +23,16 @@ fn bytes<A: CanonicalSerialize>(a: &A) -> Vec<u8> {
 }
 
 /// Scalars as little-endian u64 limbs: 0, 1, r − 1, r, r + 1, a random full-width one,
-/// and 2^256 − 1 (wider than r).
+/// 2^256 − 1 (wider than r), and a random 40-limb one (2 560 bits; the host takes `mul`
+/// scalars of any length, as `sp-crypto-ec-utils` does).
 fn edge_scalars() -> Vec<Vec<u64>> {
 	let r = ark_bls12_381::Fr::MODULUS;
 	let mut r_minus_1 = r;
 	r_minus_1.sub_with_borrow(&1u64.into());
 	let mut r_plus_1 = r;
 	r_plus_1.add_with_carry(&1u64.into());
-	let random = ark_bls12_381::Fr::rand(&mut test_rng()).into_bigint();
+	let mut rng = test_rng();
+	let random = ark_bls12_381::Fr::rand(&mut rng).into_bigint();
 	vec![
 		vec![0],
 		vec![1],
@@ -39,6 +41,9 @@ fn edge_scalars() -> Vec<Vec<u64>> {
 		r_plus_1.0.to_vec(),
 		random.0.to_vec(),
 		vec![u64::MAX; 4],
+		(0..40)
+			.map(|_| ark_std::rand::RngCore::next_u64(&mut rng))
+			.collect(),
 	]
 }
 
@@ -67,15 +72,16 @@ fn mul_g1_matches_arkworks_for_edge_and_random_scalars() {
 	for p in g1_points() {
 		let h: hooked::G1Affine = cast(&p);
 		for s in edge_scalars() {
-			// Affine base: the mul_affine hook; projective base: the mul_projective hook.
-			assert_eq!(
-				bytes(&h.mul_bigint(&s).into_affine()),
-				bytes(&p.mul_bigint(&s).into_affine())
-			);
-			assert_eq!(
-				bytes(&h.into_group().mul_bigint(&s).into_affine()),
-				bytes(&p.into_group().mul_bigint(&s).into_affine())
-			);
+			// Affine base: the mul_affine hook; projective base: the mul_projective hook. Both
+			// against arkworks' `mul_affine` (double-and-add, any length): plain arkworks'
+			// projective G1 mul is GLV, which takes at most 4 limbs (it panics on the 40-limb
+			// scalar) and, on these subgroup points, gives the same point.
+			let want = bytes(&p.mul_bigint(&s).into_affine());
+			assert_eq!(bytes(&h.mul_bigint(&s).into_affine()), want);
+			assert_eq!(bytes(&h.into_group().mul_bigint(&s).into_affine()), want);
+			if s.len() <= 4 {
+				assert_eq!(bytes(&p.into_group().mul_bigint(&s).into_affine()), want);
+			}
 		}
 		let k = ark_bls12_381::Fr::rand(&mut test_rng());
 		assert_eq!(bytes(&(h * k).into_affine()), bytes(&(p * k).into_affine()));
@@ -209,6 +215,27 @@ fn multi_miller_loop_and_final_exponentiation_match_arkworks() {
 				.unwrap()
 				.0
 		)
+	);
+}
+
+/// Unequal numbers of G1 and G2 points are a programming error that arkworks answers with a
+/// panic (`zip_eq`); the hooks panic the same way, before calling the host, so that a runtime
+/// traps on every node rather than computing on one and aborting on another.
+#[test]
+fn multi_miller_loop_over_unequal_lengths_panics_like_arkworks() {
+	let p = g1_points();
+	let q = g2_points()[..2].to_vec();
+	let plain = std::panic::catch_unwind(|| {
+		ark_bls12_381::Bls12_381::multi_miller_loop(p.clone(), q.clone())
+	});
+	assert!(plain.is_err(), "plain arkworks panics");
+	let hp: Vec<hooked::G1Affine> = p.iter().map(cast).collect();
+	let hq: Vec<hooked::G2Affine> = q.iter().map(cast).collect();
+	let hooked = std::panic::catch_unwind(|| hooked::Bls12_381::multi_miller_loop(hp, hq));
+	let message = hooked.expect_err("the hook panics");
+	assert_eq!(
+		message.downcast_ref::<String>().map(String::as_str),
+		Some("assertion `left == right` failed: multi_miller_loop: unequal numbers of G1 and G2 points\n  left: 4\n right: 2")
 	);
 }
 

@@ -1,6 +1,7 @@
 //! Scalar multiplication with arkworks' endomorphism method (GLV, `GLVConfig`) where it is
 //! exact.
 
+use alloc::vec::Vec;
 use ark_ec::{scalar_mul::glv::GLVConfig, short_weierstrass::Affine as SWAffine, CurveGroup};
 use ark_ff::PrimeField;
 
@@ -9,8 +10,7 @@ use crate::{wire, Error};
 /// `k·P` for the integer `k` (not reduced mod r); the same bytes as
 /// [`mul_sw`](super::mul_sw) (arkworks' `mul_affine`, double-and-add).
 ///
-/// - `base`: `SWAffine<T>`; `scalar`: `Vec<u64>` big integer, at most
-///   [`MAX_MUL_SCALAR_LIMBS`](super::MAX_MUL_SCALAR_LIMBS) limbs (else [`Error::Decode`]).
+/// - `base`: `SWAffine<T>`; `scalar`: `Vec<u64>` big integer of any length.
 /// - writes the affine result to `out`.
 ///
 /// GLV (`GLVConfig::glv_mul_affine`) computes `(k mod r)·P` through `φ(P) = λ·P`, which
@@ -21,9 +21,9 @@ use crate::{wire, Error};
 /// scalar as given. Worth it only where that check is cheap: free on BN254 G1 (cofactor 1).
 pub fn mul_glv<T: GLVConfig>(base: &[u8], scalar: &[u8], out: &mut [u8]) -> Result<(), Error> {
 	let base = wire::decode::<SWAffine<T>>(base)?;
-	let limbs = super::decode_mul_scalar(scalar)?;
+	let limbs = wire::decode::<Vec<u64>>(scalar)?;
 	let res = if base.is_on_curve() && T::is_in_correct_subgroup_assuming_on_curve(&base) {
-		let bytes: alloc::vec::Vec<u8> = limbs.iter().flat_map(|l| l.to_le_bytes()).collect();
+		let bytes: Vec<u8> = limbs.iter().flat_map(|l| l.to_le_bytes()).collect();
 		T::glv_mul_affine(base, T::ScalarField::from_le_bytes_mod_order(&bytes))
 	} else {
 		T::mul_affine(&base, &limbs).into_affine()

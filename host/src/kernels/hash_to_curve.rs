@@ -47,7 +47,7 @@ pub fn bls12_381_hash_to<T: Bls12_381HashGroup>(
 /// Errors: [`Error::Decode`] if `u` is not exactly one canonical field element (each
 /// coordinate below p); [`Error::Encode`] if `out` is too short.
 pub fn bls12_381_map_to<T: Bls12_381HashGroup>(u: &[u8], out: &mut [u8]) -> Result<(), Error> {
-	let u = wire::decode::<T::BaseField>(u)?;
+	let u = wire::decode_exact::<T::BaseField>(u)?;
 	#[cfg(feature = "std")]
 	let point = T::map_to(&u);
 	#[cfg(not(feature = "std"))]

@@ -1,15 +1,12 @@
 //! Native implementations of the host functions, generic over the arkworks curve model.
 //!
-//! Each kernel decodes its inputs with [`wire::decode`] (strict,
-//! unvalidated), runs the arkworks operation, and writes the result with
-//! [`wire::encode_into`]. None of them panics on any input bytes:
+//! Each kernel decodes its inputs with [`wire::decode`](crate::wire::decode) (as
+//! `sp-crypto-ec-utils` does: one value from the front of each argument, unvalidated), runs
+//! the arkworks operation, and writes the result with
+//! [`wire::encode_into`](crate::wire::encode_into). None of them panics on any input bytes:
 //! every arkworks call that could panic on hostile input (the `zip_eq` in the Miller loop,
 //! the inverse in the final exponentiation, `into_affine` of a twisted-Edwards `z = 0`) is
 //! guarded first.
-
-use alloc::vec::Vec;
-
-use crate::{wire, Error};
 
 mod aggregate;
 mod bls12_381;
@@ -36,17 +33,3 @@ pub use hash_to_curve::{
 pub use pairing::{final_exponentiation, multi_miller_loop, multi_miller_loop_unchunked};
 pub use short_weierstrass::{echo_sw, msm_sw, mul_sw};
 pub use twisted_edwards::{msm_te, mul_te};
-
-/// Largest `mul` scalar, in 64-bit limbs: 1024 bits covers every cofactor of the supported
-/// curves (BLS12-381 G2's effective cofactor is 636 bits) with room to spare, and keeps the
-/// double-and-add time of one call bounded.
-pub const MAX_MUL_SCALAR_LIMBS: usize = 16;
-
-/// Decodes a `mul` scalar (`Vec<u64>`, unreduced), rejecting more than
-/// [`MAX_MUL_SCALAR_LIMBS`] limbs with [`Error::Decode`] before reading them.
-fn decode_mul_scalar(scalar: &[u8]) -> Result<Vec<u64>, Error> {
-	if scalar.len() > 8 + 8 * MAX_MUL_SCALAR_LIMBS {
-		return Err(Error::Decode);
-	}
-	wire::decode::<Vec<u64>>(scalar)
-}

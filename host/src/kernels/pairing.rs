@@ -61,7 +61,8 @@ fn miller_loop_in_chunks<E: Pairing>(
 const MILLER_LOOP_CHUNK: usize = 4;
 
 /// Final exponentiation `f^((p^k − 1)/r)` (arkworks `Pairing::final_exponentiation`), in
-/// place: `in_out` holds exactly one `TargetField` element and receives the result.
+/// place: `in_out` starts with one `TargetField` element (bytes after it are ignored, as in
+/// `sp-crypto-ec-utils`) and the result overwrites its front.
 ///
 /// Returns [`Error::Unknown`] when the input is zero (it has no inverse, so the result is
 /// undefined; arkworks returns `None`), as `sp-crypto-ec-utils` does.

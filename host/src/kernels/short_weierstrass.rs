@@ -29,10 +29,11 @@ pub fn msm_sw<T: SWCurveConfig>(bases: &[u8], scalars: &[u8], out: &mut [u8]) ->
 ///   cofactor clearing and subgroup checks stay correct for points outside the subgroup.
 /// - writes the affine result to `out`.
 ///
-/// A scalar longer than [`MAX_MUL_SCALAR_LIMBS`](super::MAX_MUL_SCALAR_LIMBS) limbs is [`Error::Decode`].
+/// The scalar may have any number of limbs, as in `sp-crypto-ec-utils`: the time is linear in
+/// its bit length, and the caller (the runtime) bounds it.
 pub fn mul_sw<T: SWCurveConfig>(base: &[u8], scalar: &[u8], out: &mut [u8]) -> Result<(), Error> {
 	let base = wire::decode::<SWAffine<T>>(base)?;
-	let scalar = super::decode_mul_scalar(scalar)?;
+	let scalar = wire::decode::<Vec<u64>>(scalar)?;
 	let res = T::mul_affine(&base, &scalar).into_affine();
 	wire::encode_into(res, out)
 }

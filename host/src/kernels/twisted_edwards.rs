@@ -38,11 +38,11 @@ pub fn msm_te<T: TECurveConfig>(bases: &[u8], scalars: &[u8], out: &mut [u8]) ->
 
 /// Twisted-Edwards scalar multiplication `k·P` (arkworks `TECurveConfig::mul_affine`).
 ///
-/// - `base`: `TEAffine<T>`; `scalar`: `Vec<u64>` big integer, **not reduced mod r**, at most
-///   [`MAX_MUL_SCALAR_LIMBS`](super::MAX_MUL_SCALAR_LIMBS) limbs (else [`Error::Decode`]).
+/// - `base`: `TEAffine<T>`; `scalar`: `Vec<u64>` big integer of any length, **not reduced
+///   mod r**.
 /// - writes the affine result to `out`; [`Error::DegeneratePoint`] if it has `z = 0`.
 pub fn mul_te<T: TECurveConfig>(base: &[u8], scalar: &[u8], out: &mut [u8]) -> Result<(), Error> {
 	let base = wire::decode::<TEAffine<T>>(base)?;
-	let scalar = super::decode_mul_scalar(scalar)?;
+	let scalar = wire::decode::<Vec<u64>>(scalar)?;
 	write_affine(T::mul_affine(&base, &scalar), out)
 }

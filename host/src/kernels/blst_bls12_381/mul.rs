@@ -11,9 +11,7 @@ use crate::{wire, Error};
 /// `k·P` on G1 or G2 for the integer `k` (not reduced mod r), with blst; the same bytes as
 /// arkworks' `SWCurveConfig::mul_affine`, which it replaces in `bls12_381_mul_g1/g2`.
 ///
-/// - `base`: `Affine<T>`; `scalar`: `Vec<u64>` big integer, at most
-///   [`MAX_MUL_SCALAR_LIMBS`](crate::kernels::MAX_MUL_SCALAR_LIMBS) limbs (else
-///   [`Error::Decode`]).
+/// - `base`: `Affine<T>`; `scalar`: `Vec<u64>` big integer of any length.
 /// - writes the affine result to `out` ([`Error::Encode`] if too short).
 ///
 /// blst's endomorphism method (`blst_pN_mult`) computes `(k mod r)·P` through `φ(P) = λ·P`,
@@ -30,7 +28,7 @@ pub fn mul<T: BlstGroup<ScalarField = Fr>>(
 	out: &mut [u8],
 ) -> Result<(), Error> {
 	let base = wire::decode::<Affine<T>>(base)?;
-	let limbs = crate::kernels::decode_mul_scalar(scalar)?;
+	let limbs = wire::decode::<Vec<u64>>(scalar)?;
 	let blst_point = if T::breaks_blst_tables(&base) {
 		None
 	} else {
