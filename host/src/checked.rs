@@ -13,11 +13,13 @@
 
 use alloc::vec::Vec;
 use ark_ec::{
-	short_weierstrass::{Affine as SWAffine, SWCurveConfig},
+	short_weierstrass::{Affine as SWAffine, Projective as SWProjective, SWCurveConfig},
 	twisted_edwards::{Affine as TEAffine, TECurveConfig},
-	AffineRepr,
+	AffineRepr, CurveGroup,
 };
-use ark_serialize::{Compress, SerializationError, Validate};
+use ark_serialize::{CanonicalSerialize, Compress, SerializationError, Validate};
+
+use crate::wire;
 
 /// Which check a point failed. The discriminants are the low byte of the `u64` that the
 /// checked-decoding host functions return (see [`CheckedDecodeError::to_code`]).
@@ -177,4 +179,61 @@ pub fn decode_point<A: CheckedPoint>(
 		return Err(fail(DecodeFailure::NotInSubgroup));
 	}
 	Ok(point)
+}
+
+/// The arkworks flag for the `compressed` argument of the checked-decoding functions.
+pub fn compress_flag(compressed: bool) -> Compress {
+	if compressed {
+		Compress::Yes
+	} else {
+		Compress::No
+	}
+}
+
+/// Writes `value` (one point, or the `Vec` of a batch) to `out` in the boundary format, or
+/// [`DecodeFailure::OutputTooSmall`] at index 0: how the checked functions report a short
+/// output buffer.
+pub fn write_checked<T: CanonicalSerialize>(
+	value: T,
+	out: &mut [u8],
+) -> Result<(), CheckedDecodeError> {
+	wire::encode_into(value, out).map_err(|_| CheckedDecodeError {
+		failure: DecodeFailure::OutputTooSmall,
+		index: 0,
+	})
+}
+
+/// What a `hostcurves_checked` host function computes: [`decode_points`] on `input`
+/// (`Vec<A>` in the curve's standard serialisation, compressed if `compressed`), written to
+/// `out` as `Vec<A>` in the boundary format (uncompressed, `8 + n·len` bytes), ready for an
+/// unchecked decode on the other side. The host kernels run it natively, the portable build
+/// (`hostcurves-primitives`' feature `rfc163`) in Wasm.
+///
+/// `out` is zeroed first, so that the bytes it does not receive (all of them on an error)
+/// are what a host call returns: the boundary copies a zeroed buffer back whole.
+///
+/// Errors: those of [`decode_points`], or [`DecodeFailure::OutputTooSmall`] (index 0).
+pub fn decode_into<A: CheckedPoint>(
+	input: &[u8],
+	compressed: bool,
+	out: &mut [u8],
+) -> Result<(), CheckedDecodeError> {
+	out.fill(0);
+	write_checked(decode_points::<A>(input, compress_flag(compressed))?, out)
+}
+
+/// Writes the sum of `points` to `out` (zeroed first, as in [`decode_into`]) in the boundary
+/// format: the identity for none; [`DecodeFailure::OutputTooSmall`] (index 0) if `out` is
+/// short. The last step of BLS aggregation, after checked decoding. Summing in projective
+/// form and normalising once gives the unique affine sum, so the bytes depend neither on the
+/// order nor on the formulas.
+pub fn write_sum<P: SWCurveConfig>(
+	points: &[SWAffine<P>],
+	out: &mut [u8],
+) -> Result<(), CheckedDecodeError> {
+	out.fill(0);
+	let sum = points
+		.iter()
+		.fold(SWProjective::<P>::default(), |acc, p| acc + p);
+	write_checked(sum.into_affine(), out)
 }

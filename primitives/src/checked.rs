@@ -132,8 +132,8 @@ impl<P: TEHostChecked> HostChecked for TEAffine<P> {
 
 // Implemented on the group configurations, which are distinct structs (the affine types are
 // projections that the compiler cannot tell apart).
-// In the portable build (feature `rfc163`) the same checks run in Wasm instead
-// ([`crate::portable::decode_into`]).
+// In the portable build (feature `rfc163`) the host kernel's own code runs in Wasm instead
+// (`hostcurves_host::checked::decode_into`).
 macro_rules! host_checked {
 	($tr:ident, $affine:ident: $($config:ty => $f:ident),* $(,)?) => {$(
 		impl $tr for $config {
@@ -145,7 +145,7 @@ macro_rules! host_checked {
 				#[cfg(not(feature = "rfc163"))]
 				return host::$f(input, compressed, out);
 				#[cfg(feature = "rfc163")]
-				return crate::portable::decode_into::<$affine<Self>>(input, compressed, out);
+				return hostcurves_host::checked::decode_into::<$affine<Self>>(input, compressed, out);
 			}
 		}
 	)*};

@@ -3,8 +3,8 @@
 //! With `rfc163` this crate imports no host function outside RFC-0163, so a runtime built
 //! with it runs on every node that ships the standard set (stock parachain nodes, relay
 //! validators where `EccRfc163` is enabled). What the standard lacks runs in Wasm instead:
-//! - checked decoding ([`crate::checked`]): [`decode_into`], the host kernel's algorithm
-//!   ([`hostcurves_host::checked::decode_points`]) over hostcurves' types, so its subgroup
+//! - checked decoding ([`crate::checked`]): the host kernel's own code
+//!   ([`hostcurves_host::checked::decode_into`]) over hostcurves' types, so its subgroup
 //!   checks still call the standard `mul` functions on BLS12-381;
 //! - BLS signatures' hashing, mapping and aggregation ([`crate::bls`]): [`bls`], with the
 //!   same arkworks code as the native kernels' reference
@@ -17,70 +17,16 @@
 //! zeroes `out` first: a host call writes into a zeroed copy of the buffer and copies it back
 //! whole, so the bytes it does not write (all of them on an error) come back as zeros.
 
-use ark_serialize::CanonicalSerialize;
-use hostcurves_host::{
-	checked::{decode_points, CheckedDecodeError, CheckedPoint, DecodeFailure},
-	wire,
-};
-
-/// The arkworks flag for a `compressed` argument.
-fn compress(compressed: bool) -> ark_serialize::Compress {
-	if compressed {
-		ark_serialize::Compress::Yes
-	} else {
-		ark_serialize::Compress::No
-	}
-}
-
-/// Writes `value` to `out` in the boundary format, or `OutputTooSmall` at index 0, as the
-/// checked-decoding host functions report it.
-fn write_checked<T: CanonicalSerialize>(
-	value: T,
-	out: &mut [u8],
-) -> Result<(), CheckedDecodeError> {
-	wire::encode_into(value, out).map_err(|_| CheckedDecodeError {
-		failure: DecodeFailure::OutputTooSmall,
-		index: 0,
-	})
-}
-
-/// Checked decoding in Wasm: what a `hostcurves_checked` host function does (`input`:
-/// `Vec<A>` in the curve's standard serialisation; `out`: the points in the boundary format,
-/// `8 + n·len` bytes).
-///
-/// Errors: those of [`decode_points`] (the failed check and the first failing index), or
-/// `OutputTooSmall` (index 0).
-pub fn decode_into<A: CheckedPoint + CanonicalSerialize>(
-	input: &[u8],
-	compressed: bool,
-	out: &mut [u8],
-) -> Result<(), CheckedDecodeError> {
-	out.fill(0);
-	write_checked(decode_points::<A>(input, compress(compressed))?, out)
-}
-
 /// `hostcurves_bls`' functions in Wasm, under the host functions' names and signatures.
 pub mod bls {
 	use ark_bls12_381::{g1, g2, Fq, Fq2};
-	use ark_ec::{
-		short_weierstrass::{Affine, Projective, SWCurveConfig},
-		CurveGroup,
-	};
 	use hostcurves_host::{
-		checked::{decode_points, CheckedDecodeError},
+		checked::{compress_flag, decode_points, write_sum, CheckedDecodeError},
 		hash_to_curve::{hash_to_curve_arkworks, map_to_curve_arkworks},
 		wire, Error,
 	};
 
 	use crate::bls12_381::{G1Affine, G2Affine};
-
-	/// The affine sum, as the native kernel forms it (projective, normalised once).
-	fn sum<P: SWCurveConfig>(points: &[Affine<P>]) -> Affine<P> {
-		points
-			.iter()
-			.fold(Projective::<P>::default(), |acc, p| acc + p)
-			.into_affine()
-	}
 
 	/// RFC 9380 hash to G1 (`bls12_381_hash_to_g1`); `out`: 96 bytes.
 	pub fn bls12_381_hash_to_g1(msg: &[u8], dst: &[u8], out: &mut [u8]) -> Result<(), Error> {
@@ -117,8 +63,8 @@ pub mod bls {
 		out: &mut [u8],
 	) -> Result<(), CheckedDecodeError> {
 		out.fill(0);
-		let points = decode_points::<G1Affine>(input, super::compress(compressed))?;
-		super::write_checked(sum(&points), out)
+		let points = decode_points::<G1Affine>(input, compress_flag(compressed))?;
+		write_sum(&points, out)
 	}
 
 	/// Checked decoding then the sum (`bls12_381_aggregate_g2`); `out`: 192 bytes.
@@ -128,7 +74,7 @@ pub mod bls {
 		out: &mut [u8],
 	) -> Result<(), CheckedDecodeError> {
 		out.fill(0);
-		let points = decode_points::<G2Affine>(input, super::compress(compressed))?;
-		super::write_checked(sum(&points), out)
+		let points = decode_points::<G2Affine>(input, compress_flag(compressed))?;
+		write_sum(&points, out)
 	}
 }

@@ -3,49 +3,17 @@
 //! verified against them (signed origin), one by one and in batches, bad keys refused at
 //! registration; batches give the same verdict as `hostcurves_primitives::groth16` natively.
 
+mod common;
+
+use common::{full_runtime as runtime, register_then_verify};
 use hostcurves_primitives::groth16::snarkjs;
 use hostcurves_runtime::{client::WasmRuntime, Runtime, RuntimeCall, RuntimeEvent};
 use pallet_hostcurves::test_vectors::gowaves;
 use pallet_hostcurves_verifier::{Call, Error, Event, PairingCurve};
 
-/// The runtime, compiled once for the whole test binary: every `WasmRuntime` has its own
-/// executor, which compiles the Wasm again with wasmtime (seconds on this machine).
-fn runtime() -> &'static WasmRuntime {
-	static RUNTIME: std::sync::OnceLock<WasmRuntime> = std::sync::OnceLock::new();
-	RUNTIME.get_or_init(|| WasmRuntime::new().expect("runtime built with Wasm"))
-}
-
 /// The verifier's `event` as the runtime's.
 fn ev(event: Event<Runtime>) -> RuntimeEvent {
 	RuntimeEvent::Verifier(event)
-}
-
-/// Registers `key` and verifies `(proof, inputs)` against it in one runtime call; returns
-/// the two outcomes.
-fn register_then_verify(
-	runtime: &WasmRuntime,
-	curve: PairingCurve,
-	key: &[u8],
-	proof: &[u8],
-	inputs: &[u8],
-) -> Vec<Result<RuntimeEvent, sp_runtime::DispatchError>> {
-	let register = Call::<Runtime>::register_verification_key {
-		curve,
-		key: key.to_vec(),
-		compressed: true,
-	};
-	let verify = Call::<Runtime>::verify_proof {
-		key_id: 0,
-		proof: proof.to_vec(),
-		compressed: true,
-		public_inputs: inputs.to_vec(),
-	};
-	runtime
-		.dispatch_all(&[
-			(true, RuntimeCall::Verifier(register)),
-			(false, RuntimeCall::Verifier(verify)),
-		])
-		.expect("runtime call")
 }
 
 /// [`register_then_verify`] for a gowaves case.

@@ -9,11 +9,13 @@
 //! `compat/tests/sp_crypto_ec_utils.rs` shows they have sp-crypto-ec-utils' names, signatures
 //! and bytes.
 
+mod common;
+
+use common::{full_runtime, register_then_verify};
 use hostcurves_primitives::groth16::snarkjs;
-use hostcurves_runtime::{client::WasmRuntime, Runtime, RuntimeCall, RuntimeEvent};
+use hostcurves_runtime::client::WasmRuntime;
 use pallet_hostcurves::{compute, inputs, test_vectors, Backend, OpKind};
-use pallet_hostcurves_verifier::{Call, PairingCurve};
-use sp_runtime::DispatchError;
+use pallet_hostcurves_verifier::PairingCurve;
 
 /// What a stock node with the standard set registers (plus frame-benchmarking's functions,
 /// which this build's clock and `Benchmark` API import).
@@ -32,11 +34,6 @@ fn portable() -> &'static WasmRuntime<StockHostFunctions> {
 	})
 }
 
-fn full() -> &'static WasmRuntime {
-	static RUNTIME: std::sync::OnceLock<WasmRuntime> = std::sync::OnceLock::new();
-	RUNTIME.get_or_init(|| WasmRuntime::new().expect("runtime built with Wasm"))
-}
-
 #[test]
 fn every_operation_gives_the_native_answer_on_stock_host_functions() {
 	for kind in OpKind::all() {
@@ -47,31 +44,6 @@ fn every_operation_gives_the_native_answer_on_stock_host_functions() {
 			assert_eq!(out.as_deref(), Ok(&native[..]), "{kind:?} in {backend:?}");
 		}
 	}
-}
-
-/// Registers `key` (root) and verifies `proof` with `inputs` (signed) in `runtime`.
-fn register_then_verify<H: sc_executor::HostFunctions>(
-	runtime: &WasmRuntime<H>,
-	curve: PairingCurve,
-	(key, proof, inputs): (&[u8], &[u8], &[u8]),
-) -> Vec<Result<RuntimeEvent, DispatchError>> {
-	let register = Call::<Runtime>::register_verification_key {
-		curve,
-		key: key.to_vec(),
-		compressed: true,
-	};
-	let verify = Call::<Runtime>::verify_proof {
-		key_id: 0,
-		proof: proof.to_vec(),
-		compressed: true,
-		public_inputs: inputs.to_vec(),
-	};
-	runtime
-		.dispatch_all(&[
-			(true, RuntimeCall::Verifier(register)),
-			(false, RuntimeCall::Verifier(verify)),
-		])
-		.expect("runtime call")
 }
 
 #[test]
@@ -109,9 +81,9 @@ fn groth16_proofs_get_the_full_runtimes_verdicts_on_stock_host_functions() {
 		);
 	}
 	for (i, (curve, key, proof, inputs, ok)) in cases.iter().enumerate() {
-		let args = (&key[..], &proof[..], &inputs[..]);
-		let got = register_then_verify(portable(), *curve, args);
-		assert_eq!(got, register_then_verify(full(), *curve, args), "case {i}");
+		let got = register_then_verify(portable(), *curve, key, proof, inputs);
+		let want = register_then_verify(full_runtime(), *curve, key, proof, inputs);
+		assert_eq!(got, want, "case {i}");
 		assert!(got[0].is_ok(), "case {i}: registration {:?}", got[0]);
 		assert_eq!(got[1].is_ok(), *ok, "case {i}: {:?}", got[1]);
 	}

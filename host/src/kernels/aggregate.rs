@@ -3,26 +3,10 @@
 //! [`crate::hostcurves_bls`]'s `aggregate` functions.
 
 use alloc::vec::Vec;
-use ark_ec::{
-	short_weierstrass::{Affine, Projective},
-	CurveGroup,
-};
+use ark_ec::short_weierstrass::Affine;
 
-use super::{
-	bls12_381::{bls12_381_decode_checked_points, Bls12_381Group},
-	checked::write_checked,
-};
-use crate::checked::CheckedDecodeError;
-
-/// The sum of `points`, in affine form (the identity for none). Summing in projective form
-/// and normalising once gives the unique affine sum, so the bytes do not depend on the order
-/// or the formulas.
-fn sum<T: ark_ec::short_weierstrass::SWCurveConfig>(points: &[Affine<T>]) -> Affine<T> {
-	points
-		.iter()
-		.fold(Projective::<T>::default(), |acc, p| acc + p)
-		.into_affine()
-}
+use super::bls12_381::{bls12_381_decode_checked_points, Bls12_381Group};
+use crate::checked::{write_sum, CheckedDecodeError};
 
 /// Checks every point of `input` (`Vec<Affine>` in the ZCash format, compressed if
 /// `compressed`: canonical, on the curve, in the subgroup, in that order) and writes their
@@ -37,5 +21,5 @@ pub fn bls12_381_aggregate<T: Bls12_381Group>(
 	out: &mut [u8],
 ) -> Result<(), CheckedDecodeError> {
 	let points: Vec<Affine<T>> = bls12_381_decode_checked_points::<T>(input, compressed)?;
-	write_checked(sum(&points), out)
+	write_sum(&points, out)
 }

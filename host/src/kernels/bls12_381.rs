@@ -87,7 +87,8 @@ pub fn bls12_381_decode_checked<T: Bls12_381Group>(
 	compressed: bool,
 	out: &mut [u8],
 ) -> Result<(), crate::checked::CheckedDecodeError> {
-	super::checked::write_checked(
+	out.fill(0);
+	crate::checked::write_checked(
 		bls12_381_decode_checked_points::<T>(input, compressed)?,
 		out,
 	)
@@ -105,6 +106,6 @@ pub fn bls12_381_decode_checked_points<T: Bls12_381Group>(
 	#[cfg(not(feature = "std"))]
 	crate::checked::decode_points::<ark_ec::short_weierstrass::Affine<T>>(
 		input,
-		super::checked::compress(compressed),
+		crate::checked::compress_flag(compressed),
 	)
 }

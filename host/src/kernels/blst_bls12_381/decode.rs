@@ -4,10 +4,7 @@ use alloc::vec::Vec;
 use ark_ec::short_weierstrass::Affine;
 
 use super::convert::BlstGroup;
-use crate::{
-	checked::{batch_len, decode_point, point_len, CheckedDecodeError},
-	kernels::checked::compress,
-};
+use crate::checked::{batch_len, decode_point, point_len, CheckedDecodeError};
 
 /// The points of [`decode_checked`](crate::kernels::decode_checked) for BLS12-381 G1 or G2,
 /// as arkworks values: the same points and the same errors, faster.
@@ -27,7 +24,7 @@ pub fn decode_checked_points<T: BlstGroup>(
 	input: &[u8],
 	compressed: bool,
 ) -> Result<Vec<Affine<T>>, CheckedDecodeError> {
-	let compress = compress(compressed);
+	let compress = crate::checked::compress_flag(compressed);
 	let n = batch_len::<Affine<T>>(input, compress)?;
 	let len = point_len::<Affine<T>>(compress);
 	let mut points = Vec::with_capacity(n);
