@@ -67,6 +67,26 @@ fn with_trailing_bytes(valid: &[u8]) -> [Vec<u8>; 2] {
 	[[valid, &[0]].concat(), [valid, valid].concat()]
 }
 
+/// `f(a, b)` gives the same result with bytes after `a` or after `b` as without them.
+fn trailing_bytes_are_ignored(name: &str, f: HostFn, a: &[u8], b: &[u8], out_len: usize) {
+	let want = call(f, a, b, out_len);
+	for (at, bt) in with_trailing_bytes(a)
+		.into_iter()
+		.zip(with_trailing_bytes(b))
+	{
+		assert_eq!(
+			call(f, &at, b, out_len),
+			want,
+			"{name}: after the first argument"
+		);
+		assert_eq!(
+			call(f, a, &bt, out_len),
+			want,
+			"{name}: after the second argument"
+		);
+	}
+}
+
 /// The first point (at byte `at`) with its first coordinate p, 2^bits − 1, and bad flags.
 fn point_corruptions<A: AffineRepr>(valid: &[u8], at: usize, f: Format) -> Vec<(String, Vec<u8>)> {
 	let w = width::<BaseFq<A>>();
@@ -166,22 +186,7 @@ fn msm_family<A: Oracle>(name: &'static str, f: HostFn, format: Format) -> &'sta
 		Err(Error::LengthMismatch),
 		"{name}"
 	);
-	let want = call(f, &b, &s, len);
-	for (bt, st) in with_trailing_bytes(&b)
-		.into_iter()
-		.zip(with_trailing_bytes(&s))
-	{
-		assert_eq!(
-			call(f, &bt, &s, len),
-			want,
-			"{name}: trailing bytes after the bases"
-		);
-		assert_eq!(
-			call(f, &b, &st, len),
-			want,
-			"{name}: trailing bytes after the scalars"
-		);
-	}
+	trailing_bytes_are_ignored(name, f, &b, &s, len);
 
 	for q in [Some(A::off_curve()), A::non_subgroup()]
 		.into_iter()
@@ -225,22 +230,7 @@ fn mul_family<A: Oracle>(name: &'static str, f: HostFn, format: Format) -> &'sta
 			"{name}: scalar {what}"
 		);
 	}
-	let want = call(f, &b, &s, len);
-	for (bt, st) in with_trailing_bytes(&b)
-		.into_iter()
-		.zip(with_trailing_bytes(&s))
-	{
-		assert_eq!(
-			call(f, &bt, &s, len),
-			want,
-			"{name}: trailing bytes after the base"
-		);
-		assert_eq!(
-			call(f, &b, &st, len),
-			want,
-			"{name}: trailing bytes after the scalar"
-		);
-	}
+	trailing_bytes_are_ignored(name, f, &b, &s, len);
 	// The scalar is never reduced and may have any length: r itself, 16 and 40 limbs.
 	let r = A::ScalarField::MODULUS.as_ref().to_vec();
 	let long: Vec<u64> = (0..40)
@@ -299,22 +289,7 @@ where
 	// arkworks' own loop would panic here (`zip_eq`).
 	let one = wire::encode(vec![q]);
 	assert_eq!(call(f, &a, &one, len), Err(Error::LengthMismatch), "{name}");
-	let want = call(f, &a, &b, len);
-	for (at, bt) in with_trailing_bytes(&a)
-		.into_iter()
-		.zip(with_trailing_bytes(&b))
-	{
-		assert_eq!(
-			call(f, &at, &b, len),
-			want,
-			"{name}: trailing bytes after G1"
-		);
-		assert_eq!(
-			call(f, &a, &bt, len),
-			want,
-			"{name}: trailing bytes after G2"
-		);
-	}
+	trailing_bytes_are_ignored(name, f, &a, &b, len);
 
 	let p_bad = [Some(E::G1Affine::off_curve()), E::G1Affine::non_subgroup()];
 	let q_bad = [Some(E::G2Affine::off_curve()), E::G2Affine::non_subgroup()];
