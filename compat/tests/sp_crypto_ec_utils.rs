@@ -6,9 +6,10 @@
 //! Hostile bytes are compared too, since a host function's answer is consensus: bytes after
 //! each argument (one zero byte, a second copy of the value), truncated and empty arguments,
 //! a `Vec` count of 2^40, and `mul` scalars of 17 and 40 limbs, on every function; a final
-//! exponentiation of zero (255 on both, BW6-761 aside). Two inputs are left out because
-//! upstream's host panics on them: Miller-loop arguments of unequal length (ours returns 3)
-//! and BW6-761's final exponentiation of zero (ours returns 255).
+//! exponentiation of zero (255 on both, BW6-761 aside). Where upstream's host panics
+//! (Miller-loop arguments of unequal length, BW6-761's final exponentiation of zero), which
+//! the executor turns into a trap, ours returns `Error::Trap`, which fails the call the same
+//! way (`upstreams_panics_are_our_traps`).
 
 use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup, VariableBaseMSM};
 use ark_ff::{Field, PrimeField, UniformRand, Zero};
@@ -211,8 +212,7 @@ fn pairing_same<E: Pairing>(name: &str, mml: (Call3, Call3), fe: (Call1, Call1))
 		same1(&format!("{name}: final exponentiation, {what}"), fe, &bad);
 	}
 	// Zero has no final exponentiation: both report 255, except that upstream's BW6-761 panics
-	// (arkworks' BW6 model unwraps the inverse); ours returns 255 there too
-	// (`host/tests/hostile_bytes_all_curves.rs`).
+	// (arkworks' BW6 model unwraps the inverse) and ours traps (`upstreams_panics_are_our_traps`).
 	if name != "bw6_761" {
 		assert_eq!(
 			same1(name, fe, &wire::encode(E::TargetField::zero())),
@@ -456,4 +456,55 @@ fn rfc163_import_list_is_upstreams_set() {
 	ours.sort();
 	assert_eq!(ours, names::<up::HostFunctionsRfc163>());
 	assert_eq!(ours.len(), 12);
+}
+
+/// Where upstream's host panics (the executor catches the panic and fails the call), ours
+/// returns [`ours::Error::Trap`], which fails the call the same way: a Miller loop over
+/// unequal numbers of points on the three shared pairing curves, and BW6-761's final
+/// exponentiation of zero.
+#[test]
+fn upstreams_panics_are_our_traps() {
+	use ours::Error;
+	fn unequal<E: Pairing>() -> (Vec<u8>, Vec<u8>) {
+		(
+			wire::encode(rand_points::<E::G1Affine>(2)),
+			wire::encode(rand_points::<E::G2Affine>(1)),
+		)
+	}
+	type Mml = fn(&[u8], &[u8], &mut [u8]) -> Result<(), Error>;
+	type Case = (&'static str, Mml, Call3, (Vec<u8>, Vec<u8>));
+	let cases: [Case; 3] = [
+		(
+			"bls12_381",
+			ours::bls12_381::host_calls::bls12_381_multi_miller_loop,
+			code3!(up::bls12_381::host_calls::bls12_381_multi_miller_loop),
+			unequal::<ark_bls12_381::Bls12_381>(),
+		),
+		(
+			"bls12_377",
+			ours::bls12_377::host_calls::bls12_377_multi_miller_loop,
+			code3!(up::bls12_377::host_calls::bls12_377_multi_miller_loop),
+			unequal::<ark_bls12_377::Bls12_377>(),
+		),
+		(
+			"bw6_761",
+			ours::bw6_761::host_calls::bw6_761_multi_miller_loop,
+			code3!(up::bw6_761::host_calls::bw6_761_multi_miller_loop),
+			unequal::<ark_bw6_761::BW6_761>(),
+		),
+	];
+	for (name, o, u, (a, b)) in cases {
+		let upstream = std::panic::catch_unwind(|| u(&a, &b, &mut vec![0u8; 576]));
+		assert!(upstream.is_err(), "{name}: upstream panics");
+		assert_eq!(o(&a, &b, &mut vec![0u8; 576]), Err(Error::Trap), "{name}");
+	}
+	let zero = wire::encode(ark_bw6_761::Fq6::zero());
+	let upstream = std::panic::catch_unwind(|| {
+		up::bw6_761::host_calls::bw6_761_final_exponentiation(&mut zero.clone())
+	});
+	assert!(upstream.is_err(), "bw6_761: upstream panics on zero");
+	assert_eq!(
+		ours::bw6_761::host_calls::bw6_761_final_exponentiation(&mut zero.clone()),
+		Err(Error::Trap)
+	);
 }

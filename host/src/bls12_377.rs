@@ -25,7 +25,8 @@ pub trait HostCalls {
 	/// Pairing multi Miller loop for *BLS12-377*.
 	///
 	/// - `a`: `Vec<G1Affine>`, 8 + 96·n bytes.
-	/// - `b`: `Vec<G2Affine>`, 8 + 192·n bytes, the same n (else code 3).
+	/// - `b`: `Vec<G2Affine>`, 8 + 192·n bytes, the same n (else the call traps, as upstream's
+	///   host panics there: [`Error::Trap`](crate::Error::Trap)).
 	/// - `out`: receives the `TargetField` (Fq12) element, 576 bytes (code 1 if shorter).
 	///
 	/// Code 2 if either input is malformed.
@@ -35,6 +36,8 @@ pub trait HostCalls {
 		out: PassFatPointerAndWrite<&mut [u8]>,
 	) -> HostcallResult {
 		kernels::multi_miller_loop::<ark_bls12_377::Bls12_377>(a, b, out)
+			// Upstream's host panics here (arkworks' `zip_eq`): fail the call the same way.
+			.map_err(|e| e.trap_if(crate::Error::LengthMismatch))
 	}
 
 	/// Pairing final exponentiation for *BLS12-377*.

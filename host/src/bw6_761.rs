@@ -25,7 +25,8 @@ pub trait HostCalls {
 	/// Pairing multi Miller loop for *BW6-761*.
 	///
 	/// - `a`: `Vec<G1Affine>`, 8 + 192·n bytes.
-	/// - `b`: `Vec<G2Affine>`, 8 + 192·n bytes, the same n (else code 3).
+	/// - `b`: `Vec<G2Affine>`, 8 + 192·n bytes, the same n (else the call traps, as upstream's
+	///   host panics there: [`Error::Trap`](crate::Error::Trap)).
 	/// - `out`: receives the `TargetField` (Fq6) element, 576 bytes (code 1 if shorter).
 	///
 	/// Code 2 if either input is malformed.
@@ -35,6 +36,8 @@ pub trait HostCalls {
 		out: PassFatPointerAndWrite<&mut [u8]>,
 	) -> HostcallResult {
 		kernels::multi_miller_loop_unchunked::<ark_bw6_761::BW6_761>(a, b, out)
+			// Upstream's host panics here (arkworks' `zip_eq`): fail the call the same way.
+			.map_err(|e| e.trap_if(crate::Error::LengthMismatch))
 	}
 
 	/// Pairing final exponentiation for *BW6-761*.
@@ -42,11 +45,14 @@ pub trait HostCalls {
 	/// - `in_out`: one `TargetField` (Fq6) element, 576 bytes (bytes after it are ignored); the
 	///   result overwrites its front.
 	///
-	/// Code 2 if malformed, code 255 if the element is zero (no inverse).
+	/// Code 2 if malformed. The call traps if the element is zero (no inverse;
+	/// [`Error::Trap`](crate::Error::Trap)), as upstream's host panics there.
 	fn bw6_761_final_exponentiation(
 		in_out: PassFatPointerAndReadWrite<&mut [u8]>,
 	) -> HostcallResult {
 		kernels::final_exponentiation::<ark_bw6_761::BW6_761>(in_out)
+			// Upstream's host panics on zero here (BW6's easy part unwraps the inverse).
+			.map_err(|e| e.trap_if(crate::Error::Unknown))
 	}
 
 	/// Multi scalar multiplication on *G1* for *BW6-761*.

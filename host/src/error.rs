@@ -9,8 +9,9 @@ use sp_runtime_interface::RIType;
 pub enum Error {
 	/// Code 1: the caller-allocated output buffer is smaller than the encoded result.
 	Encode = 1,
-	/// Code 2: an input is malformed: truncated, trailing bytes, a field element not below
-	/// the modulus, bad flag bits, or an impossible length prefix.
+	/// Code 2: an input is malformed: truncated, a field element not below the modulus, bad
+	/// flag bits, or an impossible length prefix (bytes after a value are ignored, as
+	/// `sp-crypto-ec-utils` ignores them).
 	Decode = 2,
 	/// Code 3: two input sequences that must pair up (MSM bases and scalars, Miller-loop G1
 	/// and G2 points) have different lengths.
@@ -20,6 +21,13 @@ pub enum Error {
 	DegeneratePoint = 4,
 	/// Code 255: anything else, e.g. a final exponentiation of zero (no inverse exists).
 	Unknown = 255,
+	/// No code: the call traps (the host function returns an error to the executor, which
+	/// fails the runtime call with a message). Used exactly where `sp-crypto-ec-utils`' host
+	/// panics, which the executor turns into the same trap: a Miller loop over unequal numbers
+	/// of points (arkworks' `zip_eq`) and BW6-761's final exponentiation of zero. Answering
+	/// with a code there would let a runtime compute on a hostcurves node and fail on a stock
+	/// one. The runtime side never receives it.
+	Trap = 256,
 }
 
 impl Error {
@@ -34,10 +42,21 @@ impl Error {
 			_ => Error::Unknown,
 		}
 	}
+
+	/// `self`, or [`Error::Trap`] if it is `upstream_panics_on`: for the functions shared with
+	/// `sp-crypto-ec-utils`, where its host panics on that input.
+	pub fn trap_if(self, upstream_panics_on: Error) -> Self {
+		if self == upstream_panics_on {
+			Error::Trap
+		} else {
+			self
+		}
+	}
 }
 
 /// Carries a `Result<(), Error>` through the FFI boundary as a single `u32`
-/// (`0` for `Ok(())`, otherwise the [`Error`] discriminant).
+/// (`0` for `Ok(())`, otherwise the [`Error`] discriminant); [`Error::Trap`] fails the call
+/// instead.
 pub struct HostcallResult;
 
 impl RIType for HostcallResult {
@@ -51,10 +70,14 @@ impl sp_runtime_interface::host::IntoFFIValue for HostcallResult {
 		value: Self::Inner,
 		_context: &mut dyn sp_runtime_interface::sp_wasm_interface::FunctionContext,
 	) -> sp_runtime_interface::sp_wasm_interface::Result<Self::FFIType> {
-		Ok(match value {
-			Ok(()) => 0,
-			Err(e) => e as u32,
-		})
+		match value {
+			Ok(()) => Ok(0),
+			Err(Error::Trap) => Err("hostcurves: trapped where sp-crypto-ec-utils' host panics \
+				(a Miller loop over unequal numbers of points, or BW6-761's final exponentiation \
+				of zero)"
+				.into()),
+			Err(e) => Ok(e as u32),
+		}
 	}
 }
 

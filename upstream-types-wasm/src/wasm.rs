@@ -13,10 +13,14 @@ extern "C" {
 
 struct HostAllocator;
 
-// The host's blocks are 8-byte aligned, as every type here needs (u64 limbs at most); sp-io's
-// runtime allocator relies on the same.
+// The host's blocks are 8-byte aligned, which is all the types here need (u64 limbs at
+// most). A stricter alignment is refused (a null pointer: an allocation failure, which traps)
+// rather than served misaligned.
 unsafe impl GlobalAlloc for HostAllocator {
 	unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+		if layout.align() > 8 {
+			return core::ptr::null_mut();
+		}
 		ext_allocator_malloc_version_1(layout.size() as u32) as *mut u8
 	}
 	unsafe fn dealloc(&self, ptr: *mut u8, _: Layout) {

@@ -39,8 +39,10 @@ pub fn mul_sw<T: SWCurveConfig>(base: &[u8], scalar: &[u8], out: &mut [u8]) -> R
 }
 
 /// Decodes `Vec<SWAffine<T>>` and writes its encoding back to `out`: the fixed cost of one
-/// boundary crossing with real decoding, and nothing else.
+/// boundary crossing with real decoding, and nothing else. Our own function (not upstream's),
+/// and the benchmark pallet passes it user bytes: it decodes exactly
+/// ([`wire::decode_exact`]), so both of the pallet's backends refuse trailing bytes.
 pub fn echo_sw<T: SWCurveConfig>(points: &[u8], out: &mut [u8]) -> Result<(), Error> {
-	let points = wire::decode::<Vec<SWAffine<T>>>(points)?;
+	let points = wire::decode_exact::<Vec<SWAffine<T>>>(points)?;
 	wire::encode_into(points, out)
 }
