@@ -19,41 +19,66 @@
 
 /// `hostcurves_bls`' functions in Wasm, under the host functions' names and signatures.
 pub mod bls {
-	use ark_bls12_381::{g1, g2, Fq, Fq2};
+	use ark_bls12_381::{g1, g2};
+	use ark_ec::{
+		hashing::curve_maps::wb::WBConfig,
+		short_weierstrass::{Affine, SWCurveConfig},
+	};
 	use hostcurves_host::{
-		checked::{compress_flag, decode_points, write_sum, CheckedDecodeError},
+		checked::{compress_flag, decode_points, write_sum, CheckedDecodeError, CheckedPoint},
 		hash_to_curve::{hash_to_curve_arkworks, map_to_curve_arkworks},
 		wire, Error,
 	};
 
-	use crate::bls12_381::{G1Affine, G2Affine};
+	/// RFC 9380 hash to the group of `T`, written to `out` (zeroed first).
+	fn hash_to<T: WBConfig>(msg: &[u8], dst: &[u8], out: &mut [u8]) -> Result<(), Error> {
+		out.fill(0);
+		wire::encode_into(hash_to_curve_arkworks::<T>(msg, dst)?, out)
+	}
+
+	/// EIP-2537's map of one canonical field element `u` of `T`'s base field (nothing after
+	/// it), written to `out` (zeroed first).
+	fn map_to<T: WBConfig>(u: &[u8], out: &mut [u8]) -> Result<(), Error> {
+		out.fill(0);
+		let u = wire::decode_exact::<T::BaseField>(u)?;
+		wire::encode_into(map_to_curve_arkworks::<T>(u)?, out)
+	}
+
+	/// Checked decoding of hostcurves' points of `P` (subgroup checks through RFC-0163's
+	/// `mul`), then their sum written to `out`.
+	fn aggregate<P: SWCurveConfig>(
+		input: &[u8],
+		compressed: bool,
+		out: &mut [u8],
+	) -> Result<(), CheckedDecodeError>
+	where
+		Affine<P>: CheckedPoint,
+	{
+		out.fill(0);
+		let points = decode_points::<Affine<P>>(input, compress_flag(compressed))?;
+		write_sum(&points, out)
+	}
 
 	/// RFC 9380 hash to G1 (`bls12_381_hash_to_g1`); `out`: 96 bytes.
 	pub fn bls12_381_hash_to_g1(msg: &[u8], dst: &[u8], out: &mut [u8]) -> Result<(), Error> {
-		out.fill(0);
-		wire::encode_into(hash_to_curve_arkworks::<g1::Config>(msg, dst)?, out)
+		hash_to::<g1::Config>(msg, dst, out)
 	}
 
 	/// RFC 9380 hash to G2 (`bls12_381_hash_to_g2`); `out`: 192 bytes.
 	pub fn bls12_381_hash_to_g2(msg: &[u8], dst: &[u8], out: &mut [u8]) -> Result<(), Error> {
-		out.fill(0);
-		wire::encode_into(hash_to_curve_arkworks::<g2::Config>(msg, dst)?, out)
+		hash_to::<g2::Config>(msg, dst, out)
 	}
 
 	/// EIP-2537's MAP_FP_TO_G1 (`bls12_381_map_to_g1`): `u` one canonical Fq (48 bytes);
 	/// `out`: 96 bytes.
 	pub fn bls12_381_map_to_g1(u: &[u8], out: &mut [u8]) -> Result<(), Error> {
-		out.fill(0);
-		let u = wire::decode_exact::<Fq>(u)?;
-		wire::encode_into(map_to_curve_arkworks::<g1::Config>(u)?, out)
+		map_to::<g1::Config>(u, out)
 	}
 
 	/// EIP-2537's MAP_FP2_TO_G2 (`bls12_381_map_to_g2`): `u` one canonical Fq2 (96 bytes);
 	/// `out`: 192 bytes.
 	pub fn bls12_381_map_to_g2(u: &[u8], out: &mut [u8]) -> Result<(), Error> {
-		out.fill(0);
-		let u = wire::decode_exact::<Fq2>(u)?;
-		wire::encode_into(map_to_curve_arkworks::<g2::Config>(u)?, out)
+		map_to::<g2::Config>(u, out)
 	}
 
 	/// Checked decoding then the sum (`bls12_381_aggregate_g1`); `out`: 96 bytes.
@@ -62,9 +87,7 @@ pub mod bls {
 		compressed: bool,
 		out: &mut [u8],
 	) -> Result<(), CheckedDecodeError> {
-		out.fill(0);
-		let points = decode_points::<G1Affine>(input, compress_flag(compressed))?;
-		write_sum(&points, out)
+		aggregate::<crate::bls12_381::G1Config>(input, compressed, out)
 	}
 
 	/// Checked decoding then the sum (`bls12_381_aggregate_g2`); `out`: 192 bytes.
@@ -73,8 +96,6 @@ pub mod bls {
 		compressed: bool,
 		out: &mut [u8],
 	) -> Result<(), CheckedDecodeError> {
-		out.fill(0);
-		let points = decode_points::<G2Affine>(input, compress_flag(compressed))?;
-		write_sum(&points, out)
+		aggregate::<crate::bls12_381::G2Config>(input, compressed, out)
 	}
 }

@@ -24,14 +24,19 @@ pub fn bls12_381_pairing(input: &[u8]) -> Vec<u8> {
 	encode(bls12_381::Bls12_381::pairing(p, q).0)
 }
 
-/// `(Vec<G1Affine>, Vec<Fr>)` → the MSM (G1Affine): the `msm_g1` hook.
-pub fn bls12_381_msm_g1(input: &[u8]) -> Vec<u8> {
-	let (bases, scalars): (Vec<bls12_381::G1Affine>, Vec<bls12_381::ScalarField>) = decode(input);
+/// `(Vec<Affine>, Vec<Fr>)` → the MSM (Affine) in the group `G`: its curve's `msm` hook.
+fn msm<G: CurveGroup>(input: &[u8]) -> Vec<u8> {
+	let (bases, scalars): (Vec<G::Affine>, Vec<G::ScalarField>) = decode(input);
 	encode(
-		bls12_381::G1Projective::msm(&bases, &scalars)
+		G::msm(&bases, &scalars)
 			.expect("equal lengths")
 			.into_affine(),
 	)
+}
+
+/// `(Vec<G1Affine>, Vec<Fr>)` → the BLS12-381 G1 MSM (G1Affine): the `msm_g1` hook.
+pub fn bls12_381_msm_g1(input: &[u8]) -> Vec<u8> {
+	msm::<bls12_381::G1Projective>(input)
 }
 
 /// `(G2Affine, Vec<u64>)` → `k·Q` for the unreduced integer `k` (G2Affine): the `mul` hook.
@@ -42,25 +47,12 @@ pub fn bls12_381_mul_g2(input: &[u8]) -> Vec<u8> {
 
 /// `(Vec<EdwardsAffine>, Vec<Fr>)` → the MSM (EdwardsAffine): Bandersnatch's `msm` hook.
 pub fn bandersnatch_msm(input: &[u8]) -> Vec<u8> {
-	let (bases, scalars): (
-		Vec<bandersnatch::EdwardsAffine>,
-		Vec<bandersnatch::ScalarField>,
-	) = decode(input);
-	encode(
-		bandersnatch::EdwardsProjective::msm(&bases, &scalars)
-			.expect("equal lengths")
-			.into_affine(),
-	)
+	msm::<bandersnatch::EdwardsProjective>(input)
 }
 
 /// `(Vec<Affine>, Vec<Fr>)` → the Pallas MSM (Affine).
 pub fn pallas_msm(input: &[u8]) -> Vec<u8> {
-	let (bases, scalars): (Vec<pallas::Affine>, Vec<pallas::ScalarField>) = decode(input);
-	encode(
-		pallas::Projective::msm(&bases, &scalars)
-			.expect("equal lengths")
-			.into_affine(),
-	)
+	msm::<pallas::Projective>(input)
 }
 
 /// `(Affine, Vec<u64>)` → `k·P` on Vesta (Affine) through the projective `mul` hook.
