@@ -5,7 +5,8 @@
 //! runtime) and a host-path benchmark (hostcurves' types), on the same deterministic inputs
 //! ([`crate::inputs`]); each names the extrinsic it measures (`#[extrinsic_call]`, so the
 //! call's decoding is measured too, as in a block). Sized rows have the component `n`
-//! (points, public inputs or proofs) up to the bound the extrinsic enforces.
+//! (points, public inputs or proofs) up to the largest size whose call fits in one extrinsic
+//! (`benchmarked_size` in `lib.rs`): larger calls are refused by the transaction pool.
 #![cfg(feature = "runtime-benchmarks")]
 
 use super::*;
@@ -74,7 +75,7 @@ macro_rules! benchmarks_of_table {
 					)]
 					#[benchmark]
 					fn [<$($prefix)? $name>](
-						$($n: Linear<1, { max_size::<T>([<$name _kind>]()) }>)?
+						$($n: Linear<1, { benchmarked_size::<T>([<$name _kind>](), Backend::$backend) }>)?
 					) -> Result<(), BenchmarkError> {
 						let backend = Backend::$backend;
 						let kind = [<$name _kind>]();

@@ -75,6 +75,12 @@ pub enum ComputeError {
 	IdentityAggregate,
 	/// The BLS signature is well formed but does not verify.
 	SignatureRejected,
+	/// The EVM precompile refused its input (`failure`: `hostcurves_evm::PrecompileFailure`'s
+	/// code), or no precompile has that address (`failure` 0).
+	PrecompileFailed {
+		/// Which check failed.
+		failure: u8,
+	},
 }
 
 /// Computes `op` with `backend`; returns the encoded result (see [`Operation`] for each
@@ -121,6 +127,7 @@ pub fn execute_timed(
 		}
 		(_, EchoG1 { points }) => echo::<ark_bls12_381::G1Affine>(points, sw),
 		(_, HashToG2 { message }) => compute_bls::hash_to_g2(backend, message, sw),
+		(_, EvmPrecompile { address, input }) => evm_precompile(backend, *address, input, sw),
 		(_, AggregateG1 { public_keys }) => compute_bls::aggregate_g1(backend, public_keys, sw),
 		(
 			_,
@@ -283,6 +290,33 @@ pub(crate) fn timed<R>(stopwatch: &mut dyn Stopwatch, f: impl FnOnce() -> R) -> 
 	let result = f();
 	stopwatch.stop();
 	result
+}
+
+/// Runs the EVM precompile at `address` on `input` with no gas limit (the extrinsic's weight
+/// stands for the gas); returns its output followed by the gas it prices (u64 LE). The
+/// precompile decodes and checks its own input, so all of it is the operation proper.
+fn evm_precompile(
+	backend: Backend,
+	address: u8,
+	input: &[u8],
+	sw: &mut dyn Stopwatch,
+) -> Result<Vec<u8>, ComputeError> {
+	use hostcurves_evm::{run, Arkworks, Host, Precompile};
+	let precompile =
+		Precompile::from_address(address).ok_or(ComputeError::PrecompileFailed { failure: 0 })?;
+	let result = timed(sw, || match backend {
+		Backend::Arkworks => run::<Arkworks>(precompile, input, u64::MAX),
+		Backend::Host => run::<Host>(precompile, input, u64::MAX),
+	});
+	match result {
+		Ok((mut output, gas)) => {
+			output.extend_from_slice(&gas.to_le_bytes());
+			Ok(output)
+		}
+		Err(failure) => Err(ComputeError::PrecompileFailed {
+			failure: failure as u8,
+		}),
+	}
 }
 
 /// Decodes arguments in the boundary format, without curve or subgroup checks.

@@ -298,6 +298,14 @@ pub fn operation(kind: OpKind, n: u32) -> Operation {
 				signature,
 			}
 		}
+		OpKind::EvmPrecompile(address) => Operation::EvmPrecompile {
+			address,
+			// n pairs for an MSM or a pairing, one unit for the others; no input for an
+			// address without a precompile (the call fails at once).
+			input: crate::operation::Precompile::from_address(address).map_or_else(Vec::new, |p| {
+				hostcurves_evm::sample::valid_input(p, n as usize, rng)
+			}),
+		},
 		OpKind::EchoG1 => {
 			let points = random_points::<G1Projective>(n as usize, rng);
 			Operation::EchoG1 {

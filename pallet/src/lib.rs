@@ -75,6 +75,8 @@ mod bls_tests;
 pub mod compute;
 pub mod compute_bls;
 pub mod curve;
+#[cfg(test)]
+mod evm_tests;
 pub mod inputs;
 #[cfg(test)]
 mod mock;
@@ -99,7 +101,7 @@ pub use weights::WeightInfo;
 pub mod pallet {
 	use super::*;
 	use crate::{
-		operation::{max_elements, msm_len, GroupCurve, PairingCurve, MAX_BATCH},
+		operation::{evm_units, max_elements, msm_len, GroupCurve, PairingCurve, MAX_BATCH},
 		weight_of::weight_of,
 	};
 	use alloc::vec::Vec;
@@ -183,6 +185,9 @@ pub mod pallet {
 		IdentityAggregate,
 		/// The BLS signature is well formed but does not verify.
 		SignatureRejected,
+		/// The EVM precompile refused its input (in the EVM the call would fail and consume
+		/// all its gas), or no precompile has that address.
+		PrecompileFailed,
 	}
 
 	impl<T> From<ComputeError> for Error<T> {
@@ -201,18 +206,50 @@ pub mod pallet {
 				ComputeError::InvalidPoint { .. } => Error::InvalidPoint,
 				ComputeError::IdentityAggregate => Error::IdentityAggregate,
 				ComputeError::SignatureRejected => Error::SignatureRejected,
+				ComputeError::PrecompileFailed { .. } => Error::PrecompileFailed,
 			}
 		}
 	}
 
 	/// The largest size `n` a call of `kind` accepts: `MaxPublicInputs` for Groth16,
-	/// [`MAX_BATCH`] proofs for a Groth16 batch, `MaxMsmLen` (points) for the others.
+	/// [`MAX_BATCH`] proofs for a Groth16 batch, one unit for an EVM precompile that is not
+	/// an MSM or a pairing, `MaxMsmLen` (points, pairs) for the others.
 	pub(crate) fn max_size<T: Config>(kind: OpKind) -> u32 {
 		match kind {
 			OpKind::Groth16Verify(_) => T::MaxPublicInputs::get(),
 			OpKind::Groth16Batch(..) => MAX_BATCH,
+			OpKind::EvmPrecompile(_) if !kind.is_sized() => 1,
 			_ => T::MaxMsmLen::get(),
 		}
+	}
+
+	/// The largest size `n` the benchmark of `kind` in `backend` measures: the largest
+	/// `n ≤ max_size` whose weight (the committed [`Config::WeightInfo`]) fits in one normal
+	/// extrinsic (`BlockWeights`' `max_extrinsic`), but at least 2 (a slope needs two sizes)
+	/// when `max_size` allows it.
+	///
+	/// A larger call is charged more than an extrinsic may weigh, so the transaction pool
+	/// refuses it (`ExhaustsResources`) and it never runs: measuring it would only spend the
+	/// benchmark's time (pure-Wasm BW6-761 `decode_g2` of 1 000 points weighs 13 s). Weights
+	/// beyond the bound are the fit's linear extension, which only such refused calls see.
+	pub(crate) fn benchmarked_size<T: Config>(kind: OpKind, backend: Backend) -> u32 {
+		let limits = T::BlockWeights::get();
+		let limit = limits
+			.get(DispatchClass::Normal)
+			.max_extrinsic
+			.unwrap_or(limits.max_block);
+		let fits = |n: u32| weight_of::<T::WeightInfo>(kind, backend, n).all_lte(limit);
+		// Weights grow with `n`: find the last size that fits by bisection.
+		let (mut low, mut high) = (1u32, max_size::<T>(kind));
+		while low < high {
+			let mid = low + (high - low).div_ceil(2);
+			if fits(mid) {
+				low = mid;
+			} else {
+				high = mid - 1;
+			}
+		}
+		low.max(2).min(max_size::<T>(kind))
 	}
 
 	/// Picks the weight of the pure-Wasm or the host benchmark for `kind` at size `n` (as
@@ -883,6 +920,40 @@ pub mod pallet {
 				},
 			)
 		}
+
+		/// Runs one Ethereum precompile (`hostcurves_evm`) on `input`, as an EVM chain's
+		/// runtime would: BN254's ADD (0x06), MUL (0x07), PAIRING (0x08), BLS12-381's G1ADD
+		/// (0x0b), G1MSM (0x0c), G2ADD (0x0d), G2MSM (0x0e), PAIRING_CHECK (0x0f),
+		/// MAP_FP_TO_G1 (0x10), MAP_FP2_TO_G2 (0x11). Its weight, set against the EIP's gas,
+		/// is what an EVM integration converts.
+		///
+		/// The dispatch origin for this call must be _Signed_.
+		///
+		/// - `backend`: pure Wasm (plain arkworks) or the host (BLS12-381's MSM and pairing
+		///   are RFC-0163 calls; its subgroup checks and maps and all of BN254 are
+		///   hostcurves' own).
+		/// - `address`: the last byte of the precompile's address.
+		/// - `input`: the call's input in the EIP's format: n pairs for MSMs and pairings (n
+		///   up to `MaxMsmLen`), at most `MAX_EVM_FIXED_INPUT` (1 024) bytes for the others.
+		///
+		/// Fails with `TooManyElements` for a longer input, `PrecompileFailed` if the
+		/// precompile refuses the input or the address has none (where the EVM would find an
+		/// account without code and succeed: this pallet only runs precompiles). Emits the precompile's
+		/// output followed by the gas the EIP prices the call at (u64 LE).
+		///
+		/// ## Complexity
+		/// - `O(n)` for MSMs (subgroup checks, then Pippenger) and pairings (n Miller loops,
+		///   one final exponentiation); `O(1)` for the others.
+		#[pallet::call_index(19)]
+		#[pallet::weight(weight::<T>(*backend, OpKind::EvmPrecompile(*address), evm_units(*address, input)))]
+		pub fn evm_precompile(
+			origin: OriginFor<T>,
+			backend: Backend,
+			address: u8,
+			input: Vec<u8>,
+		) -> DispatchResult {
+			Self::run(origin, backend, Operation::EvmPrecompile { address, input })
+		}
 	}
 
 	impl<T: Config> Pallet<T> {
@@ -1068,6 +1139,11 @@ pub mod pallet {
 					committee,
 					message,
 					signature,
+				},
+				EvmPrecompile { address, input } => Call::evm_precompile {
+					backend,
+					address,
+					input,
 				},
 			}
 		}

@@ -4,6 +4,7 @@ use alloc::{string::String, vec::Vec};
 
 pub use crate::curve::{GroupCurve, PairingCurve};
 use codec::{Decode, DecodeWithMemTracking, Encode, MaxEncodedLen};
+pub use hostcurves_evm::Precompile;
 use scale_info::TypeInfo;
 
 /// Where an operation is computed.
@@ -214,6 +215,16 @@ pub enum Operation {
 		/// The signature, a compressed G2 point (96 bytes), checked.
 		signature: Vec<u8>,
 	},
+	/// One Ethereum precompile (`hostcurves_evm`): BN254's ADD, MUL, PAIRING (EIP-196/197)
+	/// or BLS12-381's EIP-2537 seven, on their own input format (checked as the EIPs say).
+	/// Output: the precompile's output, then the gas the EIP prices it at (u64 LE); a failed
+	/// call (which in the EVM consumes all its gas) is an error.
+	EvmPrecompile {
+		/// The last byte of its address: 0x06–0x08, 0x0b–0x11.
+		address: u8,
+		/// The call's input bytes.
+		input: Vec<u8>,
+	},
 	/// Decode BLS12-381 G1 points and encode them back. Output: the same bytes as `points`.
 	EchoG1 {
 		/// `Vec<G1Affine>`, 8 + 96·n bytes.
@@ -264,6 +275,9 @@ pub enum OpKind {
 	AggregateG1,
 	/// [`Operation::FastAggregateVerify`] (BLS12-381).
 	FastAggregateVerify,
+	/// [`Operation::EvmPrecompile`] at this address (an address without a precompile is
+	/// charged as BN254's ADD: the call fails before any work).
+	EvmPrecompile(u8),
 	/// [`Operation::EchoG1`] (BLS12-381).
 	EchoG1,
 }
@@ -319,6 +333,9 @@ impl OpKind {
 			OpKind::Groth16Batch(..) => {
 				OpKind::Groth16Batch(PairingCurve::Bls12_381, MAX_BATCH_INPUTS as u8)
 			}
+			OpKind::EvmPrecompile(address) if Precompile::from_address(address).is_none() => {
+				OpKind::EvmPrecompile(Precompile::Bn254Add.address())
+			}
 			other => other,
 		}
 	}
@@ -346,6 +363,19 @@ impl OpKind {
 			OpKind::HashToG2 => "hash_to_g2",
 			OpKind::AggregateG1 => "aggregate_g1",
 			OpKind::FastAggregateVerify => "fast_aggregate_verify",
+			OpKind::EvmPrecompile(address) => match Precompile::from_address(address) {
+				Some(Precompile::Bn254Add) => "evm_add",
+				Some(Precompile::Bn254Mul) => "evm_mul",
+				Some(Precompile::Bn254Pairing) => "evm_pairing",
+				Some(Precompile::Bls12G1Add) => "evm_g1add",
+				Some(Precompile::Bls12G1Msm) => "evm_g1msm",
+				Some(Precompile::Bls12G2Add) => "evm_g2add",
+				Some(Precompile::Bls12G2Msm) => "evm_g2msm",
+				Some(Precompile::Bls12PairingCheck) => "evm_pairing_check",
+				Some(Precompile::Bls12MapFpToG1) => "evm_map_fp_to_g1",
+				Some(Precompile::Bls12MapFp2ToG2) => "evm_map_fp2_to_g2",
+				None => "evm_unknown",
+			},
 			OpKind::EchoG1 => "echo_g1",
 		}
 	}
@@ -372,6 +402,11 @@ impl OpKind {
 			| OpKind::AggregateG1
 			| OpKind::FastAggregateVerify
 			| OpKind::EchoG1 => "bls12_381",
+			OpKind::EvmPrecompile(address) => match Precompile::from_address(address) {
+				Some(p) if p.address() <= Precompile::Bn254Pairing.address() => "bn254",
+				Some(_) => "bls12_381",
+				None => "evm",
+			},
 		}
 	}
 
@@ -406,7 +441,8 @@ impl OpKind {
 				| OpKind::AggregateG1
 				| OpKind::FastAggregateVerify
 				| OpKind::EchoG1
-		)
+		) || matches!(self, OpKind::EvmPrecompile(address)
+			if Precompile::from_address(address).is_some_and(Precompile::is_repeated))
 	}
 }
 
@@ -436,6 +472,7 @@ impl Operation {
 			HashToG2 { .. } => OpKind::HashToG2,
 			AggregateG1 { .. } => OpKind::AggregateG1,
 			FastAggregateVerify { .. } => OpKind::FastAggregateVerify,
+			EvmPrecompile { address, .. } => OpKind::EvmPrecompile(address),
 			EchoG1 { .. } => OpKind::EchoG1,
 		}
 	}
@@ -455,6 +492,25 @@ pub const MAX_BLS_MESSAGE_LEN: usize = 256;
 const PUBLIC_KEY_LEN: usize = 48;
 
 pub use pallet_hostcurves_verifier::{max_elements, VEC_PREFIX_LEN};
+
+/// The longest input [`Operation::EvmPrecompile`] accepts for a precompile whose input is
+/// not a sequence (ADD, MUL, the maps), bytes: EIP-196 reads the first 128 or 96 bytes and
+/// ignores the rest, EIP-2537 refuses any other length than its own; 1 KiB keeps what an
+/// ignored tail adds to the call's decoding negligible next to the work weighed.
+pub const MAX_EVM_FIXED_INPUT: usize = 1024;
+
+/// The size of an [`Operation::EvmPrecompile`] call from its input's length alone: for an
+/// MSM or a pairing the pairs its input holds, rounded up (bounded by `MaxMsmLen`); for the
+/// others 1, or 2 (over any bound, refused) above [`MAX_EVM_FIXED_INPUT`] bytes. At least 1.
+pub fn evm_units(address: u8, input: &[u8]) -> u32 {
+	match Precompile::from_address(address) {
+		Some(p) if p.is_repeated() => u32::try_from(input.len().div_ceil(p.unit_len()))
+			.unwrap_or(u32::MAX)
+			.max(1),
+		_ if input.len() > MAX_EVM_FIXED_INPUT => 2,
+		_ => 1,
+	}
+}
 
 /// The MSM size an extrinsic is charged and bounded by, before decoding: the larger of the
 /// counts its `bases` (`point_len` bytes each) and `scalars` (`fr_len` bytes each) can hold,
@@ -512,6 +568,7 @@ impl Operation {
 			FastAggregateVerify { committee, .. } => {
 				max_elements(committee, PairingCurve::Bls12_381.g1_len())
 			}
+			EvmPrecompile { address, input } => evm_units(*address, input),
 			_ => 1,
 		}
 	}

@@ -10,7 +10,8 @@
 //! the weights: docs/weights.md).
 
 /// Calls `$callback!` with every row of the table, in report order: per pairing curve its
-/// operations (Groth16 last; BLS12-381's BLS signature rows after it), then per single-group curve its four, then the echo.
+/// operations (Groth16 last; BLS12-381's BLS signature rows after it), then per single-group
+/// curve its four, then the EVM precompiles (by address), then the echo.
 ///
 /// A row reads `name = Kind(curve args) => extrinsic(arguments; more arguments)[, n];`:
 /// - `name`: the host benchmark and weight function; the pure-Wasm one is `ark_` + `name`;
@@ -18,8 +19,9 @@
 ///   [`Operation`](crate::operation::Operation) variant), curves named without their enum;
 /// - `extrinsic(…)`: the call that computes it and its arguments after the origin, which are
 ///   the `Operation` variant's fields; the `backend` argument goes where the `;` is;
-/// - `, n`: the row has the size component `n` (points, public inputs or proofs, up to the
-///   bound the extrinsic enforces); rows without it are measured at n = 1.
+/// - `, n`: the row has the size component `n` (points, public inputs or proofs), benchmarked
+///   up to the largest size whose weight fits in one extrinsic (`benchmarked_size` in
+///   `lib.rs`); rows without it are measured at n = 1.
 macro_rules! operation_table {
 	($callback:ident) => {
 		$callback! {
@@ -90,6 +92,16 @@ macro_rules! operation_table {
 			vesta_mul_projective           = MulProjective(Vesta)          => mul_projective(curve; base, scalar);
 			vesta_mul_affine               = MulAffine(Vesta)              => mul_affine(curve; base, scalar);
 			vesta_decode                   = Decode(Vesta)                 => decode(curve; points, compressed), n;
+			bn254_evm_add                  = EvmPrecompile(0x06)           => evm_precompile(; address, input);
+			bn254_evm_mul                  = EvmPrecompile(0x07)           => evm_precompile(; address, input);
+			bn254_evm_pairing              = EvmPrecompile(0x08)           => evm_precompile(; address, input), n;
+			bls12_381_evm_g1add            = EvmPrecompile(0x0b)           => evm_precompile(; address, input);
+			bls12_381_evm_g1msm            = EvmPrecompile(0x0c)           => evm_precompile(; address, input), n;
+			bls12_381_evm_g2add            = EvmPrecompile(0x0d)           => evm_precompile(; address, input);
+			bls12_381_evm_g2msm            = EvmPrecompile(0x0e)           => evm_precompile(; address, input), n;
+			bls12_381_evm_pairing_check    = EvmPrecompile(0x0f)           => evm_precompile(; address, input), n;
+			bls12_381_evm_map_fp_to_g1     = EvmPrecompile(0x10)           => evm_precompile(; address, input);
+			bls12_381_evm_map_fp2_to_g2    = EvmPrecompile(0x11)           => evm_precompile(; address, input);
 			bls12_381_echo_g1              = EchoG1                        => bls12_381_echo_g1(; points), n;
 		}
 	};

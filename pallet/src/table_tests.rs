@@ -26,7 +26,8 @@ fn every_row_is_named_curve_then_operation() {
 fn the_table_lists_every_operation_once_in_report_order() {
 	// The list as the pallet built it before the table (per pairing curve its ten operations,
 	// the batch rows of BLS12-381 and BN254 with keys of 1 and 8 inputs, per single-group
-	// curve its four, the echo): the table must neither lose, add nor reorder a row.
+	// curve its four, the EVM precompiles, the echo): the table must neither lose, add nor
+	// reorder a row.
 	let mut expected = Vec::new();
 	for c in PairingCurve::ALL {
 		expected.extend([
@@ -60,6 +61,10 @@ fn the_table_lists_every_operation_once_in_report_order() {
 			OpKind::Decode(c),
 		]);
 	}
+	// The EVM precompiles by address: BN254's three, EIP-2537's seven.
+	expected.extend(
+		[0x06, 0x07, 0x08, 0x0b, 0x0c, 0x0d, 0x0e, 0x0f, 0x10, 0x11].map(OpKind::EvmPrecompile),
+	);
 	expected.push(OpKind::EchoG1);
 	assert_eq!(OpKind::all(), expected);
 }
@@ -153,4 +158,40 @@ fn group_curves_byte_lengths_are_arkworks_serialized_sizes() {
 		assert_eq!(curve.encoded_len(true), compressed, "{curve:?}");
 		assert_eq!(curve.fr_len(), fr, "{curve:?}");
 	}
+}
+
+#[test]
+fn benchmarks_stop_at_the_last_size_that_fits_in_one_extrinsic() {
+	use crate::{mock::Test, pallet::benchmarked_size, pallet::max_size};
+	use frame_support::{dispatch::DispatchClass, traits::Get};
+	let limit = <<Test as frame_system::Config>::BlockWeights as Get<
+		frame_system::limits::BlockWeights,
+	>>::get()
+	.get(DispatchClass::Normal)
+	.max_extrinsic
+	.expect("the default block weights bound a normal extrinsic");
+	let mut bounded = Vec::new();
+	for kind in OpKind::all().into_iter().filter(|k| k.is_sized()) {
+		for backend in [Backend::Arkworks, Backend::Host] {
+			let max = max_size::<Test>(kind);
+			// Every size checked, from the largest down (the pallet bisects).
+			let last_fitting = (1..=max)
+				.rev()
+				.find(|n| weight_of::<()>(kind, backend, *n).all_lte(limit))
+				.unwrap_or(1);
+			let expected = last_fitting.max(2).min(max);
+			assert_eq!(
+				benchmarked_size::<Test>(kind, backend),
+				expected,
+				"{kind:?} {backend:?}"
+			);
+			if expected < max {
+				bounded.push((kind, backend));
+			}
+		}
+	}
+	// At 13 ms a point, 100 pure-Wasm BW6-761 G2 decodings do not fit in 750 ms.
+	assert!(bounded.contains(&(OpKind::DecodeG2(PairingCurve::Bw6_761), Backend::Arkworks)));
+	// The host's BLS12-381 G1 MSM of 100 points does.
+	assert!(!bounded.contains(&(OpKind::MsmG1(PairingCurve::Bls12_381), Backend::Host)));
 }

@@ -5,25 +5,23 @@
 //!
 //! THIS FILE WAS AUTO-GENERATED USING THE SUBSTRATE BENCHMARK CLI VERSION 64.0.0
 //! (through `hostcurves-bench pallet`, which registers hostcurves' host functions)
-//! DATE: 2026-11-30, STEPS: `3`, REPEAT: `2`, LOW RANGE: `[]`, HIGH RANGE: `[]`
+//! DATE: 2026-12-02, STEPS: `20`, REPEAT: `10`, LOW RANGE: `[]`, HIGH RANGE: `[]`
 //! HOSTNAME: `vm`, CPU: `AMD EPYC`
 //! WASM-EXECUTION: `Compiled`, CHAIN: `None`, DB CACHE: 1024
 
-// On 2026-12-01 the host `<curve>_groth16_verify` and the `*_groth16_batch_*` functions were
-// regenerated with the same steps and repeats (`--extrinsic` listing those twelve, output
-// spliced in here); the others are from the run above.
-
 // Executed Command:
-// ./target/release/hostcurves-bench
+// /root/.cache/hostcurves/target/release/hostcurves-bench
 // pallet
 // --pallet
 // pallet_hostcurves
 // --extrinsic
 // *
 // --steps
-// 3
+// 20
 // --repeat
-// 2
+// 10
+// --output-analysis
+// max
 // --template
 // pallet/weight-template.hbs
 // --output
@@ -57,6 +55,18 @@ pub trait WeightInfo {
 	fn bls12_381_decode_g1(n: u32, ) -> Weight;
 	fn ark_bls12_381_decode_g2(n: u32, ) -> Weight;
 	fn bls12_381_decode_g2(n: u32, ) -> Weight;
+	fn ark_bls12_381_groth16_verify(n: u32, ) -> Weight;
+	fn bls12_381_groth16_verify(n: u32, ) -> Weight;
+	fn ark_bls12_381_groth16_batch_1(n: u32, ) -> Weight;
+	fn bls12_381_groth16_batch_1(n: u32, ) -> Weight;
+	fn ark_bls12_381_groth16_batch_8(n: u32, ) -> Weight;
+	fn bls12_381_groth16_batch_8(n: u32, ) -> Weight;
+	fn ark_bls12_381_hash_to_g2() -> Weight;
+	fn bls12_381_hash_to_g2() -> Weight;
+	fn ark_bls12_381_aggregate_g1(n: u32, ) -> Weight;
+	fn bls12_381_aggregate_g1(n: u32, ) -> Weight;
+	fn ark_bls12_381_fast_aggregate_verify(n: u32, ) -> Weight;
+	fn bls12_381_fast_aggregate_verify(n: u32, ) -> Weight;
 	fn ark_bls12_377_pairing() -> Weight;
 	fn bls12_377_pairing() -> Weight;
 	fn ark_bls12_377_msm_g1(n: u32, ) -> Weight;
@@ -75,6 +85,8 @@ pub trait WeightInfo {
 	fn bls12_377_decode_g1(n: u32, ) -> Weight;
 	fn ark_bls12_377_decode_g2(n: u32, ) -> Weight;
 	fn bls12_377_decode_g2(n: u32, ) -> Weight;
+	fn ark_bls12_377_groth16_verify(n: u32, ) -> Weight;
+	fn bls12_377_groth16_verify(n: u32, ) -> Weight;
 	fn ark_bw6_761_pairing() -> Weight;
 	fn bw6_761_pairing() -> Weight;
 	fn ark_bw6_761_msm_g1(n: u32, ) -> Weight;
@@ -93,6 +105,8 @@ pub trait WeightInfo {
 	fn bw6_761_decode_g1(n: u32, ) -> Weight;
 	fn ark_bw6_761_decode_g2(n: u32, ) -> Weight;
 	fn bw6_761_decode_g2(n: u32, ) -> Weight;
+	fn ark_bw6_761_groth16_verify(n: u32, ) -> Weight;
+	fn bw6_761_groth16_verify(n: u32, ) -> Weight;
 	fn ark_bn254_pairing() -> Weight;
 	fn bn254_pairing() -> Weight;
 	fn ark_bn254_msm_g1(n: u32, ) -> Weight;
@@ -111,6 +125,12 @@ pub trait WeightInfo {
 	fn bn254_decode_g1(n: u32, ) -> Weight;
 	fn ark_bn254_decode_g2(n: u32, ) -> Weight;
 	fn bn254_decode_g2(n: u32, ) -> Weight;
+	fn ark_bn254_groth16_verify(n: u32, ) -> Weight;
+	fn bn254_groth16_verify(n: u32, ) -> Weight;
+	fn ark_bn254_groth16_batch_1(n: u32, ) -> Weight;
+	fn bn254_groth16_batch_1(n: u32, ) -> Weight;
+	fn ark_bn254_groth16_batch_8(n: u32, ) -> Weight;
+	fn bn254_groth16_batch_8(n: u32, ) -> Weight;
 	fn ark_bandersnatch_te_msm(n: u32, ) -> Weight;
 	fn bandersnatch_te_msm(n: u32, ) -> Weight;
 	fn ark_bandersnatch_te_mul_projective() -> Weight;
@@ -135,22 +155,6 @@ pub trait WeightInfo {
 	fn ed_on_bls12_377_mul_affine() -> Weight;
 	fn ark_ed_on_bls12_377_decode(n: u32, ) -> Weight;
 	fn ed_on_bls12_377_decode(n: u32, ) -> Weight;
-	fn ark_bls12_381_groth16_verify(n: u32, ) -> Weight;
-	fn bls12_381_groth16_verify(n: u32, ) -> Weight;
-	fn ark_bls12_377_groth16_verify(n: u32, ) -> Weight;
-	fn bls12_377_groth16_verify(n: u32, ) -> Weight;
-	fn ark_bw6_761_groth16_verify(n: u32, ) -> Weight;
-	fn bw6_761_groth16_verify(n: u32, ) -> Weight;
-	fn ark_bn254_groth16_verify(n: u32, ) -> Weight;
-	fn bn254_groth16_verify(n: u32, ) -> Weight;
-	fn ark_bls12_381_groth16_batch_1(n: u32, ) -> Weight;
-	fn bls12_381_groth16_batch_1(n: u32, ) -> Weight;
-	fn ark_bls12_381_groth16_batch_8(n: u32, ) -> Weight;
-	fn bls12_381_groth16_batch_8(n: u32, ) -> Weight;
-	fn ark_bn254_groth16_batch_1(n: u32, ) -> Weight;
-	fn bn254_groth16_batch_1(n: u32, ) -> Weight;
-	fn ark_bn254_groth16_batch_8(n: u32, ) -> Weight;
-	fn bn254_groth16_batch_8(n: u32, ) -> Weight;
 	fn ark_pallas_msm(n: u32, ) -> Weight;
 	fn pallas_msm(n: u32, ) -> Weight;
 	fn ark_pallas_mul_projective() -> Weight;
@@ -167,1338 +171,2473 @@ pub trait WeightInfo {
 	fn vesta_mul_affine() -> Weight;
 	fn ark_vesta_decode(n: u32, ) -> Weight;
 	fn vesta_decode(n: u32, ) -> Weight;
+	fn ark_bn254_evm_add() -> Weight;
+	fn bn254_evm_add() -> Weight;
+	fn ark_bn254_evm_mul() -> Weight;
+	fn bn254_evm_mul() -> Weight;
+	fn ark_bn254_evm_pairing(n: u32, ) -> Weight;
+	fn bn254_evm_pairing(n: u32, ) -> Weight;
+	fn ark_bls12_381_evm_g1add() -> Weight;
+	fn bls12_381_evm_g1add() -> Weight;
+	fn ark_bls12_381_evm_g1msm(n: u32, ) -> Weight;
+	fn bls12_381_evm_g1msm(n: u32, ) -> Weight;
+	fn ark_bls12_381_evm_g2add() -> Weight;
+	fn bls12_381_evm_g2add() -> Weight;
+	fn ark_bls12_381_evm_g2msm(n: u32, ) -> Weight;
+	fn bls12_381_evm_g2msm(n: u32, ) -> Weight;
+	fn ark_bls12_381_evm_pairing_check(n: u32, ) -> Weight;
+	fn bls12_381_evm_pairing_check(n: u32, ) -> Weight;
+	fn ark_bls12_381_evm_map_fp_to_g1() -> Weight;
+	fn bls12_381_evm_map_fp_to_g1() -> Weight;
+	fn ark_bls12_381_evm_map_fp2_to_g2() -> Weight;
+	fn bls12_381_evm_map_fp2_to_g2() -> Weight;
 	fn ark_bls12_381_echo_g1(n: u32, ) -> Weight;
 	fn bls12_381_echo_g1(n: u32, ) -> Weight;
-	fn ark_bls12_381_hash_to_g2() -> Weight;
-	fn bls12_381_hash_to_g2() -> Weight;
-	fn ark_bls12_381_aggregate_g1(n: u32, ) -> Weight;
-	fn bls12_381_aggregate_g1(n: u32, ) -> Weight;
-	fn ark_bls12_381_fast_aggregate_verify(n: u32, ) -> Weight;
-	fn bls12_381_fast_aggregate_verify(n: u32, ) -> Weight;
 }
 
 /// Weights for `pallet_hostcurves` using the Substrate node and recommended hardware.
 pub struct SubstrateWeight<T>(PhantomData<T>);
 impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	fn ark_bls12_381_pairing() -> Weight {
-		// Minimum execution time: 7_133_371_000 picoseconds.
-		Weight::from_parts(7_217_709_000, 0)
+		// Minimum execution time: 5_019_841_000 picoseconds.
+		Weight::from_parts(6_001_366_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(5_019_841_000, 0))
 	}
 	fn bls12_381_pairing() -> Weight {
-		// Minimum execution time: 855_426_000 picoseconds.
-		Weight::from_parts(1_254_351_000, 0)
+		// Minimum execution time: 678_663_000 picoseconds.
+		Weight::from_parts(731_071_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(678_663_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_msm_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 2_475_509_000 picoseconds.
-		Weight::from_parts(11_373_474_244, 0)
-			// Standard Error: 21_436_832
-			.saturating_add(Weight::from_parts(210_223_516, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_870_061_000 picoseconds.
+		Weight::from_parts(19_816_990_000, 0)
+			// Standard Error: 1_555_216
+			.saturating_add(Weight::from_parts(120_837_727, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_870_061_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_msm_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 218_738_000 picoseconds.
-		Weight::from_parts(849_824_701, 0)
-			// Standard Error: 1_565_662
-			.saturating_add(Weight::from_parts(25_343_628, 0).saturating_mul(n.into()))
+		// Minimum execution time: 116_574_000 picoseconds.
+		Weight::from_parts(717_013_231, 0)
+			// Standard Error: 431_335
+			.saturating_add(Weight::from_parts(18_080_770, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(116_574_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_msm_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 5_137_637_000 picoseconds.
-		Weight::from_parts(18_737_896_212, 0)
-			// Standard Error: 26_175_252
-			.saturating_add(Weight::from_parts(514_814_770, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_669_066_000 picoseconds.
+		Weight::from_parts(32_247_403_899, 0)
+			// Standard Error: 8_024_821
+			.saturating_add(Weight::from_parts(358_984_960, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(3_669_066_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_msm_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 427_037_000 picoseconds.
-		Weight::from_parts(2_091_223_820, 0)
-			// Standard Error: 3_202_270
-			.saturating_add(Weight::from_parts(63_360_380, 0).saturating_mul(n.into()))
+		// Minimum execution time: 333_978_000 picoseconds.
+		Weight::from_parts(2_252_280_947, 0)
+			// Standard Error: 1_202_661
+			.saturating_add(Weight::from_parts(51_744_489, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(333_978_000, 0))
 	}
 	fn ark_bls12_381_mul_projective_g1() -> Weight {
-		// Minimum execution time: 1_636_233_000 picoseconds.
-		Weight::from_parts(1_729_948_000, 0)
+		// Minimum execution time: 925_371_000 picoseconds.
+		Weight::from_parts(971_209_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(925_371_000, 0))
 	}
 	fn bls12_381_mul_projective_g1() -> Weight {
-		// Minimum execution time: 201_877_000 picoseconds.
-		Weight::from_parts(212_526_000, 0)
+		// Minimum execution time: 192_477_000 picoseconds.
+		Weight::from_parts(229_072_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(192_477_000, 0))
 	}
 	fn ark_bls12_381_mul_projective_g2() -> Weight {
-		// Minimum execution time: 5_802_638_000 picoseconds.
-		Weight::from_parts(6_382_651_000, 0)
+		// Minimum execution time: 3_180_316_000 picoseconds.
+		Weight::from_parts(4_375_849_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(3_180_316_000, 0))
 	}
 	fn bls12_381_mul_projective_g2() -> Weight {
-		// Minimum execution time: 337_721_000 picoseconds.
-		Weight::from_parts(384_206_000, 0)
+		// Minimum execution time: 258_396_000 picoseconds.
+		Weight::from_parts(294_890_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(258_396_000, 0))
 	}
 	fn ark_bls12_381_mul_affine_g1() -> Weight {
-		// Minimum execution time: 1_384_554_000 picoseconds.
-		Weight::from_parts(1_450_747_000, 0)
+		// Minimum execution time: 1_369_454_000 picoseconds.
+		Weight::from_parts(1_463_444_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_369_454_000, 0))
 	}
 	fn bls12_381_mul_affine_g1() -> Weight {
-		// Minimum execution time: 191_888_000 picoseconds.
-		Weight::from_parts(197_198_000, 0)
+		// Minimum execution time: 125_537_000 picoseconds.
+		Weight::from_parts(135_712_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(125_537_000, 0))
 	}
 	fn ark_bls12_381_mul_affine_g2() -> Weight {
-		// Minimum execution time: 3_626_458_000 picoseconds.
-		Weight::from_parts(4_183_006_000, 0)
+		// Minimum execution time: 2_626_700_000 picoseconds.
+		Weight::from_parts(2_672_198_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(2_626_700_000, 0))
 	}
 	fn bls12_381_mul_affine_g2() -> Weight {
-		// Minimum execution time: 334_344_000 picoseconds.
-		Weight::from_parts(339_754_000, 0)
+		// Minimum execution time: 286_297_000 picoseconds.
+		Weight::from_parts(307_469_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(286_297_000, 0))
 	}
-	/// The range of component `n` is `[1, 1000]`.
+	/// The range of component `n` is `[1, 734]`.
 	fn ark_bls12_381_decode_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 736_955_000 picoseconds.
-		Weight::from_parts(5_019_035_425, 0)
-			// Standard Error: 15_278_571
-			.saturating_add(Weight::from_parts(878_002_278, 0).saturating_mul(n.into()))
+		// Minimum execution time: 733_204_000 picoseconds.
+		Weight::from_parts(32_672_945_570, 0)
+			// Standard Error: 19_751_394
+			.saturating_add(Weight::from_parts(795_458_477, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(733_204_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_decode_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 143_317_000 picoseconds.
-		Weight::from_parts(5_998_915_760, 0)
-			// Standard Error: 10_262_928
-			.saturating_add(Weight::from_parts(78_692_889, 0).saturating_mul(n.into()))
+		// Minimum execution time: 61_852_000 picoseconds.
+		Weight::from_parts(64_837_000, 0)
+			// Standard Error: 741_074
+			.saturating_add(Weight::from_parts(57_675_504, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(61_852_000, 0))
 	}
-	/// The range of component `n` is `[1, 1000]`.
+	/// The range of component `n` is `[1, 357]`.
 	fn ark_bls12_381_decode_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 1_484_681_000 picoseconds.
-		Weight::from_parts(1_484_681_000, 0)
-			// Standard Error: 112_696_839
-			.saturating_add(Weight::from_parts(1_816_225_938, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_358_667_000 picoseconds.
+		Weight::from_parts(3_298_871_184, 0)
+			// Standard Error: 15_408_942
+			.saturating_add(Weight::from_parts(1_028_123_301, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_358_667_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_decode_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 165_790_000 picoseconds.
-		Weight::from_parts(165_790_000, 0)
-			// Standard Error: 2_379_671
-			.saturating_add(Weight::from_parts(115_324_599, 0).saturating_mul(n.into()))
-	}
-	fn ark_bls12_377_pairing() -> Weight {
-		// Minimum execution time: 7_725_406_000 picoseconds.
-		Weight::from_parts(8_545_938_000, 0)
-	}
-	fn bls12_377_pairing() -> Weight {
-		// Minimum execution time: 1_709_711_000 picoseconds.
-		Weight::from_parts(1_736_491_000, 0)
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bls12_377_msm_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 2_246_672_000 picoseconds.
-		Weight::from_parts(9_259_274_414, 0)
-			// Standard Error: 29_824_963
-			.saturating_add(Weight::from_parts(241_334_840, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bls12_377_msm_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 498_339_000 picoseconds.
-		Weight::from_parts(1_368_690_622, 0)
-			// Standard Error: 1_599_680
-			.saturating_add(Weight::from_parts(28_406_203, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bls12_377_msm_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 8_222_585_000 picoseconds.
-		Weight::from_parts(31_192_262_039, 0)
-			// Standard Error: 41_633_531
-			.saturating_add(Weight::from_parts(536_524_678, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bls12_377_msm_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 1_549_502_000 picoseconds.
-		Weight::from_parts(5_906_558_543, 0)
-			// Standard Error: 10_696_300
-			.saturating_add(Weight::from_parts(116_106_434, 0).saturating_mul(n.into()))
-	}
-	fn ark_bls12_377_mul_projective_g1() -> Weight {
-		// Minimum execution time: 1_125_060_000 picoseconds.
-		Weight::from_parts(1_597_932_000, 0)
-	}
-	fn bls12_377_mul_projective_g1() -> Weight {
-		// Minimum execution time: 320_077_000 picoseconds.
-		Weight::from_parts(466_030_000, 0)
-	}
-	fn ark_bls12_377_mul_projective_g2() -> Weight {
-		// Minimum execution time: 4_794_768_000 picoseconds.
-		Weight::from_parts(5_985_910_000, 0)
-	}
-	fn bls12_377_mul_projective_g2() -> Weight {
-		// Minimum execution time: 752_414_000 picoseconds.
-		Weight::from_parts(1_098_209_000, 0)
-	}
-	fn ark_bls12_377_mul_affine_g1() -> Weight {
-		// Minimum execution time: 2_024_708_000 picoseconds.
-		Weight::from_parts(2_233_397_000, 0)
-	}
-	fn bls12_377_mul_affine_g1() -> Weight {
-		// Minimum execution time: 377_183_000 picoseconds.
-		Weight::from_parts(428_690_000, 0)
-	}
-	fn ark_bls12_377_mul_affine_g2() -> Weight {
-		// Minimum execution time: 6_228_263_000 picoseconds.
-		Weight::from_parts(6_425_210_000, 0)
-	}
-	fn bls12_377_mul_affine_g2() -> Weight {
-		// Minimum execution time: 824_228_000 picoseconds.
-		Weight::from_parts(1_121_113_000, 0)
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bls12_377_decode_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 2_524_491_000 picoseconds.
-		Weight::from_parts(2_524_491_000, 0)
-			// Standard Error: 60_455_650
-			.saturating_add(Weight::from_parts(2_178_831_852, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bls12_377_decode_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 397_662_000 picoseconds.
-		Weight::from_parts(397_662_000, 0)
-			// Standard Error: 3_341_751
-			.saturating_add(Weight::from_parts(331_008_752, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bls12_377_decode_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 6_375_357_000 picoseconds.
-		Weight::from_parts(94_842_480_803, 0)
-			// Standard Error: 196_096_249
-			.saturating_add(Weight::from_parts(5_516_098_039, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bls12_377_decode_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 1_199_790_000 picoseconds.
-		Weight::from_parts(1_199_790_000, 0)
-			// Standard Error: 14_736_016
-			.saturating_add(Weight::from_parts(915_983_789, 0).saturating_mul(n.into()))
-	}
-	fn ark_bw6_761_pairing() -> Weight {
-		// Minimum execution time: 63_604_734_000 picoseconds.
-		Weight::from_parts(85_570_333_000, 0)
-	}
-	fn bw6_761_pairing() -> Weight {
-		// Minimum execution time: 5_694_907_000 picoseconds.
-		Weight::from_parts(9_628_438_000, 0)
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bw6_761_msm_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 19_583_104_000 picoseconds.
-		Weight::from_parts(63_382_009_050, 0)
-			// Standard Error: 121_081_088
-			.saturating_add(Weight::from_parts(1_617_033_205, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bw6_761_msm_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 1_711_664_000 picoseconds.
-		Weight::from_parts(5_794_807_256, 0)
-			// Standard Error: 10_832_460
-			.saturating_add(Weight::from_parts(151_608_464, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bw6_761_msm_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 14_965_137_000 picoseconds.
-		Weight::from_parts(53_526_176_585, 0)
-			// Standard Error: 148_641_502
-			.saturating_add(Weight::from_parts(1_899_566_713, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bw6_761_msm_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 2_566_370_000 picoseconds.
-		Weight::from_parts(5_757_530_887, 0)
-			// Standard Error: 5_917_452
-			.saturating_add(Weight::from_parts(223_828_772, 0).saturating_mul(n.into()))
-	}
-	fn ark_bw6_761_mul_projective_g1() -> Weight {
-		// Minimum execution time: 12_696_392_000 picoseconds.
-		Weight::from_parts(19_182_306_000, 0)
-	}
-	fn bw6_761_mul_projective_g1() -> Weight {
-		// Minimum execution time: 1_316_246_000 picoseconds.
-		Weight::from_parts(1_505_249_000, 0)
-	}
-	fn ark_bw6_761_mul_projective_g2() -> Weight {
-		// Minimum execution time: 13_302_033_000 picoseconds.
-		Weight::from_parts(20_486_721_000, 0)
-	}
-	fn bw6_761_mul_projective_g2() -> Weight {
-		// Minimum execution time: 1_918_280_000 picoseconds.
-		Weight::from_parts(2_089_128_000, 0)
-	}
-	fn ark_bw6_761_mul_affine_g1() -> Weight {
-		// Minimum execution time: 10_166_643_000 picoseconds.
-		Weight::from_parts(11_274_499_000, 0)
-	}
-	fn bw6_761_mul_affine_g1() -> Weight {
-		// Minimum execution time: 1_315_265_000 picoseconds.
-		Weight::from_parts(1_462_279_000, 0)
-	}
-	fn ark_bw6_761_mul_affine_g2() -> Weight {
-		// Minimum execution time: 10_185_568_000 picoseconds.
-		Weight::from_parts(10_941_378_000, 0)
-	}
-	fn bw6_761_mul_affine_g2() -> Weight {
-		// Minimum execution time: 1_561_654_000 picoseconds.
-		Weight::from_parts(1_988_721_000, 0)
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bw6_761_decode_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 11_556_516_000 picoseconds.
-		Weight::from_parts(11_556_516_000, 0)
-			// Standard Error: 181_490_272
-			.saturating_add(Weight::from_parts(13_558_338_987, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bw6_761_decode_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 1_664_978_000 picoseconds.
-		Weight::from_parts(31_004_832_990, 0)
-			// Standard Error: 55_757_527
-			.saturating_add(Weight::from_parts(1_535_406_466, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bw6_761_decode_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 13_927_200_000 picoseconds.
-		Weight::from_parts(96_335_135_787, 0)
-			// Standard Error: 902_909_475
-			.saturating_add(Weight::from_parts(13_271_085_701, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bw6_761_decode_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 1_217_762_000 picoseconds.
-		Weight::from_parts(1_217_762_000, 0)
-			// Standard Error: 65_931_505
-			.saturating_add(Weight::from_parts(1_403_212_027, 0).saturating_mul(n.into()))
-	}
-	fn ark_bn254_pairing() -> Weight {
-		// Minimum execution time: 3_526_591_000 picoseconds.
-		Weight::from_parts(3_584_639_000, 0)
-	}
-	fn bn254_pairing() -> Weight {
-		// Minimum execution time: 1_097_839_000 picoseconds.
-		Weight::from_parts(1_936_714_000, 0)
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bn254_msm_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 805_173_000 picoseconds.
-		Weight::from_parts(3_046_769_487, 0)
-			// Standard Error: 4_377_947
-			.saturating_add(Weight::from_parts(66_644_391, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bn254_msm_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 237_834_000 picoseconds.
-		Weight::from_parts(529_156_627, 0)
-			// Standard Error: 521_512
-			.saturating_add(Weight::from_parts(13_837_199, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bn254_msm_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 3_088_873_000 picoseconds.
-		Weight::from_parts(8_519_281_469, 0)
-			// Standard Error: 9_510_087
-			.saturating_add(Weight::from_parts(203_280_782, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bn254_msm_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 558_682_000 picoseconds.
-		Weight::from_parts(2_166_321_497, 0)
-			// Standard Error: 2_487_389
-			.saturating_add(Weight::from_parts(41_637_005, 0).saturating_mul(n.into()))
-	}
-	fn ark_bn254_mul_projective_g1() -> Weight {
-		// Minimum execution time: 395_608_000 picoseconds.
-		Weight::from_parts(405_277_000, 0)
-	}
-	fn bn254_mul_projective_g1() -> Weight {
-		// Minimum execution time: 96_150_000 picoseconds.
-		Weight::from_parts(114_424_000, 0)
-	}
-	fn ark_bn254_mul_projective_g2() -> Weight {
-		// Minimum execution time: 1_875_419_000 picoseconds.
-		Weight::from_parts(1_952_664_000, 0)
-	}
-	fn bn254_mul_projective_g2() -> Weight {
-		// Minimum execution time: 447_334_000 picoseconds.
-		Weight::from_parts(458_796_000, 0)
-	}
-	fn ark_bn254_mul_affine_g1() -> Weight {
-		// Minimum execution time: 558_371_000 picoseconds.
-		Weight::from_parts(643_961_000, 0)
-	}
-	fn bn254_mul_affine_g1() -> Weight {
-		// Minimum execution time: 121_417_000 picoseconds.
-		Weight::from_parts(144_049_000, 0)
-	}
-	fn ark_bn254_mul_affine_g2() -> Weight {
-		// Minimum execution time: 1_666_379_000 picoseconds.
-		Weight::from_parts(1_681_047_000, 0)
-	}
-	fn bn254_mul_affine_g2() -> Weight {
-		// Minimum execution time: 452_163_000 picoseconds.
-		Weight::from_parts(465_799_000, 0)
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bn254_decode_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 71_783_000 picoseconds.
-		Weight::from_parts(71_783_000, 0)
-			// Standard Error: 1_343_473
-			.saturating_add(Weight::from_parts(56_640_370, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bn254_decode_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 36_828_000 picoseconds.
-		Weight::from_parts(36_828_000, 0)
-			// Standard Error: 134_788
-			.saturating_add(Weight::from_parts(11_561_606, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bn254_decode_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 1_131_161_000 picoseconds.
-		Weight::from_parts(6_004_498_187, 0)
-			// Standard Error: 22_782_037
-			.saturating_add(Weight::from_parts(1_018_353_413, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bn254_decode_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 400_637_000 picoseconds.
-		Weight::from_parts(988_857_427, 0)
-			// Standard Error: 5_410_411
-			.saturating_add(Weight::from_parts(225_714_892, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bandersnatch_te_msm(n: u32, ) -> Weight {
-		// Minimum execution time: 2_943_332_000 picoseconds.
-		Weight::from_parts(3_601_513_391, 0)
-			// Standard Error: 16_269_104
-			.saturating_add(Weight::from_parts(106_785_307, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bandersnatch_te_msm(n: u32, ) -> Weight {
-		// Minimum execution time: 543_124_000 picoseconds.
-		Weight::from_parts(1_030_258_132, 0)
-			// Standard Error: 945_339
-			.saturating_add(Weight::from_parts(20_865_465, 0).saturating_mul(n.into()))
-	}
-	fn ark_bandersnatch_te_mul_projective() -> Weight {
-		// Minimum execution time: 560_096_000 picoseconds.
-		Weight::from_parts(717_569_000, 0)
-	}
-	fn bandersnatch_te_mul_projective() -> Weight {
-		// Minimum execution time: 187_209_000 picoseconds.
-		Weight::from_parts(313_505_000, 0)
-	}
-	fn ark_bandersnatch_te_mul_affine() -> Weight {
-		// Minimum execution time: 609_798_000 picoseconds.
-		Weight::from_parts(647_539_000, 0)
-	}
-	fn bandersnatch_te_mul_affine() -> Weight {
-		// Minimum execution time: 161_231_000 picoseconds.
-		Weight::from_parts(268_330_000, 0)
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bandersnatch_te_decode(n: u32, ) -> Weight {
-		// Minimum execution time: 737_426_000 picoseconds.
-		Weight::from_parts(31_975_743_388, 0)
-			// Standard Error: 73_440_590
-			.saturating_add(Weight::from_parts(667_401_872, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bandersnatch_te_decode(n: u32, ) -> Weight {
-		// Minimum execution time: 254_114_000 picoseconds.
-		Weight::from_parts(10_695_321_927, 0)
-			// Standard Error: 18_292_182
-			.saturating_add(Weight::from_parts(130_075_925, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bandersnatch_sw_msm(n: u32, ) -> Weight {
-		// Minimum execution time: 1_018_551_000 picoseconds.
-		Weight::from_parts(2_378_989_871, 0)
-			// Standard Error: 2_786_532
-			.saturating_add(Weight::from_parts(74_361_434, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bandersnatch_sw_msm(n: u32, ) -> Weight {
-		// Minimum execution time: 316_280_000 picoseconds.
-		Weight::from_parts(775_955_970, 0)
-			// Standard Error: 861_189
-			.saturating_add(Weight::from_parts(14_246_786, 0).saturating_mul(n.into()))
-	}
-	fn ark_bandersnatch_sw_mul_projective() -> Weight {
-		// Minimum execution time: 822_905_000 picoseconds.
-		Weight::from_parts(833_485_000, 0)
-	}
-	fn bandersnatch_sw_mul_projective() -> Weight {
-		// Minimum execution time: 204_021_000 picoseconds.
-		Weight::from_parts(223_377_000, 0)
-	}
-	fn ark_bandersnatch_sw_mul_affine() -> Weight {
-		// Minimum execution time: 635_746_000 picoseconds.
-		Weight::from_parts(661_985_000, 0)
-	}
-	fn bandersnatch_sw_mul_affine() -> Weight {
-		// Minimum execution time: 198_872_000 picoseconds.
-		Weight::from_parts(268_361_000, 0)
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bandersnatch_sw_decode(n: u32, ) -> Weight {
-		// Minimum execution time: 733_930_000 picoseconds.
-		Weight::from_parts(40_155_231_789, 0)
-			// Standard Error: 71_050_482
-			.saturating_add(Weight::from_parts(856_726_902, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bandersnatch_sw_decode(n: u32, ) -> Weight {
-		// Minimum execution time: 290_532_000 picoseconds.
-		Weight::from_parts(3_246_470_839, 0)
-			// Standard Error: 8_300_490
-			.saturating_add(Weight::from_parts(171_833_329, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_ed_on_bls12_377_msm(n: u32, ) -> Weight {
-		// Minimum execution time: 2_915_210_000 picoseconds.
-		Weight::from_parts(10_089_217_303, 0)
-			// Standard Error: 12_714_835
-			.saturating_add(Weight::from_parts(76_489_334, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ed_on_bls12_377_msm(n: u32, ) -> Weight {
-		// Minimum execution time: 520_451_000 picoseconds.
-		Weight::from_parts(1_795_598_404, 0)
-			// Standard Error: 2_884_767
-			.saturating_add(Weight::from_parts(18_891_340, 0).saturating_mul(n.into()))
-	}
-	fn ark_ed_on_bls12_377_mul_projective() -> Weight {
-		// Minimum execution time: 597_234_000 picoseconds.
-		Weight::from_parts(629_424_000, 0)
-	}
-	fn ed_on_bls12_377_mul_projective() -> Weight {
-		// Minimum execution time: 220_391_000 picoseconds.
-		Weight::from_parts(263_942_000, 0)
-	}
-	fn ark_ed_on_bls12_377_mul_affine() -> Weight {
-		// Minimum execution time: 875_544_000 picoseconds.
-		Weight::from_parts(926_499_000, 0)
-	}
-	fn ed_on_bls12_377_mul_affine() -> Weight {
-		// Minimum execution time: 224_359_000 picoseconds.
-		Weight::from_parts(224_629_000, 0)
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_ed_on_bls12_377_decode(n: u32, ) -> Weight {
-		// Minimum execution time: 1_063_655_000 picoseconds.
-		Weight::from_parts(17_388_606_640, 0)
-			// Standard Error: 49_143_184
-			.saturating_add(Weight::from_parts(823_679_292, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ed_on_bls12_377_decode(n: u32, ) -> Weight {
-		// Minimum execution time: 148_467_000 picoseconds.
-		Weight::from_parts(148_467_000, 0)
-			// Standard Error: 4_544_799
-			.saturating_add(Weight::from_parts(155_164_530, 0).saturating_mul(n.into()))
+		// Minimum execution time: 113_018_000 picoseconds.
+		Weight::from_parts(114_591_000, 0)
+			// Standard Error: 700_013
+			.saturating_add(Weight::from_parts(76_279_114, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(113_018_000, 0))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn ark_bls12_381_groth16_verify(n: u32, ) -> Weight {
-		// Minimum execution time: 25_544_499_000 picoseconds.
-		Weight::from_parts(23_840_455_121, 0)
-			// Standard Error: 65_595_170
-			.saturating_add(Weight::from_parts(1_965_295_788, 0).saturating_mul(n.into()))
+		// Minimum execution time: 16_971_206_000 picoseconds.
+		Weight::from_parts(18_162_898_242, 0)
+			// Standard Error: 36_428_161
+			.saturating_add(Weight::from_parts(1_478_175_705, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(16_971_206_000, 0))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bls12_381_groth16_verify(n: u32, ) -> Weight {
-		// Minimum execution time: 2_894_215_000 picoseconds.
-		Weight::from_parts(3_061_320_167, 0)
-			// Standard Error: 9_757_575
-			.saturating_add(Weight::from_parts(96_079_622, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_165_061_000 picoseconds.
+		Weight::from_parts(2_473_841_843, 0)
+			// Standard Error: 5_806_348
+			.saturating_add(Weight::from_parts(81_242_390, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(2_165_061_000, 0))
 	}
-	/// The range of component `n` is `[1, 32]`.
-	fn ark_bls12_377_groth16_verify(n: u32, ) -> Weight {
-		// Minimum execution time: 41_392_784_000 picoseconds.
-		Weight::from_parts(34_484_420_162, 0)
-			// Standard Error: 682_439_368
-			.saturating_add(Weight::from_parts(3_489_968_388, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 32]`.
-	fn bls12_377_groth16_verify(n: u32, ) -> Weight {
-		// Minimum execution time: 7_988_467_000 picoseconds.
-		Weight::from_parts(7_890_977_509, 0)
-			// Standard Error: 7_389_487
-			.saturating_add(Weight::from_parts(226_100_183, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 32]`.
-	fn ark_bw6_761_groth16_verify(n: u32, ) -> Weight {
-		// Minimum execution time: 304_075_789_000 picoseconds.
-		Weight::from_parts(268_017_622_711, 0)
-			// Standard Error: 3_924_280_319
-			.saturating_add(Weight::from_parts(21_531_016_303, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 32]`.
-	fn bw6_761_groth16_verify(n: u32, ) -> Weight {
-		// Minimum execution time: 23_925_288_000 picoseconds.
-		Weight::from_parts(24_268_977_283, 0)
-			// Standard Error: 169_695_319
-			.saturating_add(Weight::from_parts(1_374_198_105, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 32]`.
-	fn ark_bn254_groth16_verify(n: u32, ) -> Weight {
-		// Minimum execution time: 15_642_370_000 picoseconds.
-		Weight::from_parts(18_736_402_359, 0)
-			// Standard Error: 123_381_470
-			.saturating_add(Weight::from_parts(718_585_702, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 32]`.
-	fn bn254_groth16_verify(_n: u32, ) -> Weight {
-		// Minimum execution time: 4_616_849_000 picoseconds.
-		Weight::from_parts(5_677_225_245, 0)
-	}
-	/// The range of component `n` is `[1, 64]`.
+	/// The range of component `n` is `[1, 56]`.
 	fn ark_bls12_381_groth16_batch_1(n: u32, ) -> Weight {
-		// Minimum execution time: 22_151_817_000 picoseconds.
-		Weight::from_parts(11_745_114_433, 0)
-			// Standard Error: 313_753_993
-			.saturating_add(Weight::from_parts(11_228_918_105, 0).saturating_mul(n.into()))
+		// Minimum execution time: 18_439_827_000 picoseconds.
+		Weight::from_parts(16_001_538_300, 0)
+			// Standard Error: 150_014_828
+			.saturating_add(Weight::from_parts(10_297_587_683, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(18_439_827_000, 0))
 	}
 	/// The range of component `n` is `[1, 64]`.
 	fn bls12_381_groth16_batch_1(n: u32, ) -> Weight {
-		// Minimum execution time: 2_626_909_000 picoseconds.
-		Weight::from_parts(3_035_165_934, 0)
-			// Standard Error: 25_104_561
-			.saturating_add(Weight::from_parts(549_110_053, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_913_135_000 picoseconds.
+		Weight::from_parts(2_113_140_269, 0)
+			// Standard Error: 9_320_090
+			.saturating_add(Weight::from_parts(408_188_941, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_913_135_000, 0))
 	}
-	/// The range of component `n` is `[1, 64]`.
+	/// The range of component `n` is `[1, 21]`.
 	fn ark_bls12_381_groth16_batch_8(n: u32, ) -> Weight {
-		// Minimum execution time: 32_167_715_000 picoseconds.
-		Weight::from_parts(32_167_715_000, 0)
-			// Standard Error: 1_188_033_829
-			.saturating_add(Weight::from_parts(29_293_615_500, 0).saturating_mul(n.into()))
+		// Minimum execution time: 27_315_302_000 picoseconds.
+		Weight::from_parts(7_413_522_900, 0)
+			// Standard Error: 360_928_778
+			.saturating_add(Weight::from_parts(20_476_049_440, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(27_315_302_000, 0))
 	}
 	/// The range of component `n` is `[1, 64]`.
 	fn bls12_381_groth16_batch_8(n: u32, ) -> Weight {
-		// Minimum execution time: 3_687_965_000 picoseconds.
-		Weight::from_parts(4_000_933_672, 0)
-			// Standard Error: 26_912_929
-			.saturating_add(Weight::from_parts(589_695_989, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 64]`.
-	fn ark_bn254_groth16_batch_1(n: u32, ) -> Weight {
-		// Minimum execution time: 11_455_374_000 picoseconds.
-		Weight::from_parts(11_455_374_000, 0)
-			// Standard Error: 243_297_694
-			.saturating_add(Weight::from_parts(6_003_098_211, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 64]`.
-	fn bn254_groth16_batch_1(n: u32, ) -> Weight {
-		// Minimum execution time: 3_755_757_000 picoseconds.
-		Weight::from_parts(3_274_885_467, 0)
-			// Standard Error: 30_676_240
-			.saturating_add(Weight::from_parts(640_416_026, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 64]`.
-	fn ark_bn254_groth16_batch_8(n: u32, ) -> Weight {
-		// Minimum execution time: 16_706_086_000 picoseconds.
-		Weight::from_parts(15_737_571_662, 0)
-			// Standard Error: 244_971_863
-			.saturating_add(Weight::from_parts(8_386_639_221, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 64]`.
-	fn bn254_groth16_batch_8(n: u32, ) -> Weight {
-		// Minimum execution time: 4_575_042_000 picoseconds.
-		Weight::from_parts(4_634_226_761, 0)
-			// Standard Error: 10_019_573
-			.saturating_add(Weight::from_parts(559_905_388, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_pallas_msm(n: u32, ) -> Weight {
-		// Minimum execution time: 523_791_000 picoseconds.
-		Weight::from_parts(4_613_586_996, 0)
-			// Standard Error: 984_789
-			.saturating_add(Weight::from_parts(54_423_612, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn pallas_msm(n: u32, ) -> Weight {
-		// Minimum execution time: 146_649_000 picoseconds.
-		Weight::from_parts(1_263_206_718, 0)
-			// Standard Error: 221_895
-			.saturating_add(Weight::from_parts(8_935_751, 0).saturating_mul(n.into()))
-	}
-	fn ark_pallas_mul_projective() -> Weight {
-		// Minimum execution time: 365_826_000 picoseconds.
-		Weight::from_parts(409_391_000, 0)
-	}
-	fn pallas_mul_projective() -> Weight {
-		// Minimum execution time: 90_265_000 picoseconds.
-		Weight::from_parts(103_434_000, 0)
-	}
-	fn ark_pallas_mul_affine() -> Weight {
-		// Minimum execution time: 301_089_000 picoseconds.
-		Weight::from_parts(324_073_000, 0)
-	}
-	fn pallas_mul_affine() -> Weight {
-		// Minimum execution time: 301_971_000 picoseconds.
-		Weight::from_parts(461_709_000, 0)
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_pallas_decode(n: u32, ) -> Weight {
-		// Minimum execution time: 79_519_000 picoseconds.
-		Weight::from_parts(94_401_000, 0)
-			// Standard Error: 548_782
-			.saturating_add(Weight::from_parts(57_671_658, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn pallas_decode(n: u32, ) -> Weight {
-		// Minimum execution time: 56_294_000 picoseconds.
-		Weight::from_parts(15_041_988, 0)
-			// Standard Error: 216_539
-			.saturating_add(Weight::from_parts(12_102_868, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_vesta_msm(n: u32, ) -> Weight {
-		// Minimum execution time: 536_911_000 picoseconds.
-		Weight::from_parts(6_752_522_442, 0)
-			// Standard Error: 921_511
-			.saturating_add(Weight::from_parts(44_174_548, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn vesta_msm(n: u32, ) -> Weight {
-		// Minimum execution time: 111_106_000 picoseconds.
-		Weight::from_parts(1_119_894_698, 0)
-			// Standard Error: 159_337
-			.saturating_add(Weight::from_parts(8_683_015, 0).saturating_mul(n.into()))
-	}
-	fn ark_vesta_mul_projective() -> Weight {
-		// Minimum execution time: 396_521_000 picoseconds.
-		Weight::from_parts(431_484_000, 0)
-	}
-	fn vesta_mul_projective() -> Weight {
-		// Minimum execution time: 82_684_000 picoseconds.
-		Weight::from_parts(88_923_000, 0)
-	}
-	fn ark_vesta_mul_affine() -> Weight {
-		// Minimum execution time: 323_253_000 picoseconds.
-		Weight::from_parts(337_494_000, 0)
-	}
-	fn vesta_mul_affine() -> Weight {
-		// Minimum execution time: 321_090_000 picoseconds.
-		Weight::from_parts(335_691_000, 0)
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_vesta_decode(n: u32, ) -> Weight {
-		// Minimum execution time: 45_548_000 picoseconds.
-		Weight::from_parts(1_425_399_474, 0)
-			// Standard Error: 673_387
-			.saturating_add(Weight::from_parts(41_077_446, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn vesta_decode(n: u32, ) -> Weight {
-		// Minimum execution time: 16_725_000 picoseconds.
-		Weight::from_parts(14_218_770, 0)
-			// Standard Error: 52_705
-			.saturating_add(Weight::from_parts(10_115_169, 0).saturating_mul(n.into()))
-	}
-	fn ark_bls12_381_echo_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 46_527_000 picoseconds.
-		Weight::from_parts(4_165_148, 0)
-			// Standard Error: 138_746
-			.saturating_add(Weight::from_parts(2_884_568, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bls12_381_echo_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 46_447_000 picoseconds.
-		Weight::from_parts(53_048_004, 0)
-			// Standard Error: 24_866
-			.saturating_add(Weight::from_parts(589_102, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_502_394_000 picoseconds.
+		Weight::from_parts(2_873_211_648, 0)
+			// Standard Error: 6_218_175
+			.saturating_add(Weight::from_parts(385_833_974, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(2_502_394_000, 0))
 	}
 	fn ark_bls12_381_hash_to_g2() -> Weight {
-		// Minimum execution time: 2_447_121_000 picoseconds.
-		Weight::from_parts(2_448_444_000, 0)
+		// Minimum execution time: 2_601_261_000 picoseconds.
+		Weight::from_parts(2_698_367_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(2_601_261_000, 0))
 	}
 	fn bls12_381_hash_to_g2() -> Weight {
-		// Minimum execution time: 160_180_000 picoseconds.
-		Weight::from_parts(198_697_000, 0)
+		// Minimum execution time: 160_460_000 picoseconds.
+		Weight::from_parts(162_072_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(160_460_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_aggregate_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 517_342_000 picoseconds.
-		Weight::from_parts(517_342_000, 0)
-			// Standard Error: 6_960_714
-			.saturating_add(Weight::from_parts(494_315_659, 0).saturating_mul(n.into()))
+		// Minimum execution time: 548_589_000 picoseconds.
+		Weight::from_parts(579_455_000, 0)
+			// Standard Error: 3_264_301
+			.saturating_add(Weight::from_parts(579_809_766, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(548_589_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_aggregate_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 134_201_000 picoseconds.
-		Weight::from_parts(133_619_048, 0)
-			// Standard Error: 145_135
-			.saturating_add(Weight::from_parts(44_160_754, 0).saturating_mul(n.into()))
+		// Minimum execution time: 76_274_000 picoseconds.
+		Weight::from_parts(86_850_000, 0)
+			// Standard Error: 695_598
+			.saturating_add(Weight::from_parts(51_284_474, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(76_274_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_fast_aggregate_verify(n: u32, ) -> Weight {
-		// Minimum execution time: 9_482_850_000 picoseconds.
-		Weight::from_parts(9_564_718_083, 0)
-			// Standard Error: 96_247
-			.saturating_add(Weight::from_parts(4_995_058, 0).saturating_mul(n.into()))
+		// Minimum execution time: 10_379_118_000 picoseconds.
+		Weight::from_parts(12_194_865_039, 0)
+			// Standard Error: 562_618
+			.saturating_add(Weight::from_parts(5_039_367, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(10_379_118_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_fast_aggregate_verify(n: u32, ) -> Weight {
-		// Minimum execution time: 896_368_000 picoseconds.
-		Weight::from_parts(909_314_966, 0)
-			// Standard Error: 85_416
-			.saturating_add(Weight::from_parts(826_817, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_481_301_000 picoseconds.
+		Weight::from_parts(1_756_482_768, 0)
+			// Standard Error: 115_219
+			.saturating_add(Weight::from_parts(2_633_397, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_481_301_000, 0))
+	}
+	fn ark_bls12_377_pairing() -> Weight {
+		// Minimum execution time: 5_511_144_000 picoseconds.
+		Weight::from_parts(5_634_408_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(5_511_144_000, 0))
+	}
+	fn bls12_377_pairing() -> Weight {
+		// Minimum execution time: 1_186_290_000 picoseconds.
+		Weight::from_parts(1_612_596_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_186_290_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_bls12_377_msm_g1(n: u32, ) -> Weight {
+		// Minimum execution time: 1_603_843_000 picoseconds.
+		Weight::from_parts(13_976_695_168, 0)
+			// Standard Error: 2_276_422
+			.saturating_add(Weight::from_parts(154_675_341, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_603_843_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bls12_377_msm_g1(n: u32, ) -> Weight {
+		// Minimum execution time: 292_206_000 picoseconds.
+		Weight::from_parts(2_478_745_412, 0)
+			// Standard Error: 429_002
+			.saturating_add(Weight::from_parts(15_666_404, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(292_206_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_bls12_377_msm_g2(n: u32, ) -> Weight {
+		// Minimum execution time: 4_199_146_000 picoseconds.
+		Weight::from_parts(33_462_274_139, 0)
+			// Standard Error: 8_567_538
+			.saturating_add(Weight::from_parts(461_817_787, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(4_199_146_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bls12_377_msm_g2(n: u32, ) -> Weight {
+		// Minimum execution time: 1_023_047_000 picoseconds.
+		Weight::from_parts(8_964_739_197, 0)
+			// Standard Error: 1_738_499
+			.saturating_add(Weight::from_parts(65_914_406, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_023_047_000, 0))
+	}
+	fn ark_bls12_377_mul_projective_g1() -> Weight {
+		// Minimum execution time: 794_886_000 picoseconds.
+		Weight::from_parts(833_534_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(794_886_000, 0))
+	}
+	fn bls12_377_mul_projective_g1() -> Weight {
+		// Minimum execution time: 185_807_000 picoseconds.
+		Weight::from_parts(264_074_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(185_807_000, 0))
+	}
+	fn ark_bls12_377_mul_projective_g2() -> Weight {
+		// Minimum execution time: 3_483_898_000 picoseconds.
+		Weight::from_parts(3_879_900_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(3_483_898_000, 0))
+	}
+	fn bls12_377_mul_projective_g2() -> Weight {
+		// Minimum execution time: 564_663_000 picoseconds.
+		Weight::from_parts(673_605_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(564_663_000, 0))
+	}
+	fn ark_bls12_377_mul_affine_g1() -> Weight {
+		// Minimum execution time: 1_149_996_000 picoseconds.
+		Weight::from_parts(1_407_871_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_149_996_000, 0))
+	}
+	fn bls12_377_mul_affine_g1() -> Weight {
+		// Minimum execution time: 220_749_000 picoseconds.
+		Weight::from_parts(292_276_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(220_749_000, 0))
+	}
+	fn ark_bls12_377_mul_affine_g2() -> Weight {
+		// Minimum execution time: 3_437_520_000 picoseconds.
+		Weight::from_parts(4_003_154_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(3_437_520_000, 0))
+	}
+	fn bls12_377_mul_affine_g2() -> Weight {
+		// Minimum execution time: 547_997_000 picoseconds.
+		Weight::from_parts(755_738_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(547_997_000, 0))
+	}
+	/// The range of component `n` is `[1, 297]`.
+	fn ark_bls12_377_decode_g1(n: u32, ) -> Weight {
+		// Minimum execution time: 1_329_925_000 picoseconds.
+		Weight::from_parts(1_475_833_000, 0)
+			// Standard Error: 4_701_461
+			.saturating_add(Weight::from_parts(1_404_770_133, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_329_925_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bls12_377_decode_g1(n: u32, ) -> Weight {
+		// Minimum execution time: 293_098_000 picoseconds.
+		Weight::from_parts(3_816_647_268, 0)
+			// Standard Error: 3_500_992
+			.saturating_add(Weight::from_parts(177_089_855, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(293_098_000, 0))
+	}
+	/// The range of component `n` is `[1, 100]`.
+	fn ark_bls12_377_decode_g2(n: u32, ) -> Weight {
+		// Minimum execution time: 4_385_435_000 picoseconds.
+		Weight::from_parts(9_801_139_853, 0)
+			// Standard Error: 39_764_354
+			.saturating_add(Weight::from_parts(4_256_438_164, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(4_385_435_000, 0))
+	}
+	/// The range of component `n` is `[1, 708]`.
+	fn bls12_377_decode_g2(n: u32, ) -> Weight {
+		// Minimum execution time: 563_271_000 picoseconds.
+		Weight::from_parts(24_161_235_887, 0)
+			// Standard Error: 9_782_578
+			.saturating_add(Weight::from_parts(517_387_829, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(563_271_000, 0))
+	}
+	/// The range of component `n` is `[1, 32]`.
+	fn ark_bls12_377_groth16_verify(n: u32, ) -> Weight {
+		// Minimum execution time: 30_454_896_000 picoseconds.
+		Weight::from_parts(28_961_080_391, 0)
+			// Standard Error: 31_717_108
+			.saturating_add(Weight::from_parts(2_631_046_122, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(30_454_896_000, 0))
+	}
+	/// The range of component `n` is `[1, 32]`.
+	fn bls12_377_groth16_verify(n: u32, ) -> Weight {
+		// Minimum execution time: 5_477_624_000 picoseconds.
+		Weight::from_parts(6_837_558_800, 0)
+			// Standard Error: 5_585_034
+			.saturating_add(Weight::from_parts(236_574_857, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(5_477_624_000, 0))
+	}
+	fn ark_bw6_761_pairing() -> Weight {
+		// Minimum execution time: 41_341_832_000 picoseconds.
+		Weight::from_parts(43_525_051_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(41_341_832_000, 0))
+	}
+	fn bw6_761_pairing() -> Weight {
+		// Minimum execution time: 3_724_728_000 picoseconds.
+		Weight::from_parts(4_506_465_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(3_724_728_000, 0))
+	}
+	/// The range of component `n` is `[1, 362]`.
+	fn ark_bw6_761_msm_g1(n: u32, ) -> Weight {
+		// Minimum execution time: 12_096_602_000 picoseconds.
+		Weight::from_parts(58_189_744_090, 0)
+			// Standard Error: 15_777_941
+			.saturating_add(Weight::from_parts(1_349_067_557, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(12_096_602_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bw6_761_msm_g1(n: u32, ) -> Weight {
+		// Minimum execution time: 1_238_519_000 picoseconds.
+		Weight::from_parts(9_792_238_409, 0)
+			// Standard Error: 1_603_500
+			.saturating_add(Weight::from_parts(94_369_787, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_238_519_000, 0))
+	}
+	/// The range of component `n` is `[1, 313]`.
+	fn ark_bw6_761_msm_g2(n: u32, ) -> Weight {
+		// Minimum execution time: 12_800_942_000 picoseconds.
+		Weight::from_parts(44_153_451_000, 0)
+			// Standard Error: 17_035_923
+			.saturating_add(Weight::from_parts(1_436_221_926, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(12_800_942_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bw6_761_msm_g2(n: u32, ) -> Weight {
+		// Minimum execution time: 1_283_997_000 picoseconds.
+		Weight::from_parts(12_996_358_934, 0)
+			// Standard Error: 2_029_733
+			.saturating_add(Weight::from_parts(100_420_714, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_283_997_000, 0))
+	}
+	fn ark_bw6_761_mul_projective_g1() -> Weight {
+		// Minimum execution time: 10_312_288_000 picoseconds.
+		Weight::from_parts(10_722_771_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(10_312_288_000, 0))
+	}
+	fn bw6_761_mul_projective_g1() -> Weight {
+		// Minimum execution time: 928_536_000 picoseconds.
+		Weight::from_parts(977_719_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(928_536_000, 0))
+	}
+	fn ark_bw6_761_mul_projective_g2() -> Weight {
+		// Minimum execution time: 10_363_245_000 picoseconds.
+		Weight::from_parts(10_474_250_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(10_363_245_000, 0))
+	}
+	fn bw6_761_mul_projective_g2() -> Weight {
+		// Minimum execution time: 954_705_000 picoseconds.
+		Weight::from_parts(992_051_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(954_705_000, 0))
+	}
+	fn ark_bw6_761_mul_affine_g1() -> Weight {
+		// Minimum execution time: 8_514_726_000 picoseconds.
+		Weight::from_parts(8_617_860_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(8_514_726_000, 0))
+	}
+	fn bw6_761_mul_affine_g1() -> Weight {
+		// Minimum execution time: 941_044_000 picoseconds.
+		Weight::from_parts(960_623_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(941_044_000, 0))
+	}
+	fn ark_bw6_761_mul_affine_g2() -> Weight {
+		// Minimum execution time: 8_339_665_000 picoseconds.
+		Weight::from_parts(8_469_199_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(8_339_665_000, 0))
+	}
+	fn bw6_761_mul_affine_g2() -> Weight {
+		// Minimum execution time: 936_367_000 picoseconds.
+		Weight::from_parts(991_189_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(936_367_000, 0))
+	}
+	/// The range of component `n` is `[1, 47]`.
+	fn ark_bw6_761_decode_g1(n: u32, ) -> Weight {
+		// Minimum execution time: 9_428_390_000 picoseconds.
+		Weight::from_parts(9_469_180_000, 0)
+			// Standard Error: 32_294_353
+			.saturating_add(Weight::from_parts(9_548_230_387, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(9_428_390_000, 0))
+	}
+	/// The range of component `n` is `[1, 403]`.
+	fn bw6_761_decode_g1(n: u32, ) -> Weight {
+		// Minimum execution time: 928_265_000 picoseconds.
+		Weight::from_parts(4_162_098_199, 0)
+			// Standard Error: 6_656_724
+			.saturating_add(Weight::from_parts(843_637_470, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(928_265_000, 0))
+	}
+	/// The range of component `n` is `[1, 41]`.
+	fn ark_bw6_761_decode_g2(n: u32, ) -> Weight {
+		// Minimum execution time: 9_225_557_000 picoseconds.
+		Weight::from_parts(4_160_792_944, 0)
+			// Standard Error: 60_349_928
+			.saturating_add(Weight::from_parts(9_329_646_542, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(9_225_557_000, 0))
+	}
+	/// The range of component `n` is `[1, 462]`.
+	fn bw6_761_decode_g2(n: u32, ) -> Weight {
+		// Minimum execution time: 910_780_000 picoseconds.
+		Weight::from_parts(4_012_949_795, 0)
+			// Standard Error: 4_755_328
+			.saturating_add(Weight::from_parts(779_740_734, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(910_780_000, 0))
+	}
+	/// The range of component `n` is `[1, 17]`.
+	fn ark_bw6_761_groth16_verify(n: u32, ) -> Weight {
+		// Minimum execution time: 172_271_324_000 picoseconds.
+		Weight::from_parts(164_462_616_940, 0)
+			// Standard Error: 143_430_673
+			.saturating_add(Weight::from_parts(15_048_423_200, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(172_271_324_000, 0))
+	}
+	/// The range of component `n` is `[1, 32]`.
+	fn bw6_761_groth16_verify(n: u32, ) -> Weight {
+		// Minimum execution time: 16_210_079_000 picoseconds.
+		Weight::from_parts(17_769_784_460, 0)
+			// Standard Error: 30_273_283
+			.saturating_add(Weight::from_parts(1_000_761_600, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(16_210_079_000, 0))
+	}
+	fn ark_bn254_pairing() -> Weight {
+		// Minimum execution time: 3_707_213_000 picoseconds.
+		Weight::from_parts(3_862_053_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(3_707_213_000, 0))
+	}
+	fn bn254_pairing() -> Weight {
+		// Minimum execution time: 1_124_518_000 picoseconds.
+		Weight::from_parts(1_188_093_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_124_518_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_bn254_msm_g1(n: u32, ) -> Weight {
+		// Minimum execution time: 876_958_000 picoseconds.
+		Weight::from_parts(7_929_460_916, 0)
+			// Standard Error: 1_102_805
+			.saturating_add(Weight::from_parts(48_738_384, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(876_958_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bn254_msm_g1(n: u32, ) -> Weight {
+		// Minimum execution time: 101_952_000 picoseconds.
+		Weight::from_parts(815_488_271, 0)
+			// Standard Error: 210_328
+			.saturating_add(Weight::from_parts(9_457_446, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(101_952_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_bn254_msm_g2(n: u32, ) -> Weight {
+		// Minimum execution time: 1_553_578_000 picoseconds.
+		Weight::from_parts(19_426_795_961, 0)
+			// Standard Error: 4_819_619
+			.saturating_add(Weight::from_parts(180_831_057, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_553_578_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bn254_msm_g2(n: u32, ) -> Weight {
+		// Minimum execution time: 573_015_000 picoseconds.
+		Weight::from_parts(5_150_140_515, 0)
+			// Standard Error: 645_559
+			.saturating_add(Weight::from_parts(35_173_362, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(573_015_000, 0))
+	}
+	fn ark_bn254_mul_projective_g1() -> Weight {
+		// Minimum execution time: 386_797_000 picoseconds.
+		Weight::from_parts(397_704_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(386_797_000, 0))
+	}
+	fn bn254_mul_projective_g1() -> Weight {
+		// Minimum execution time: 93_710_000 picoseconds.
+		Weight::from_parts(97_005_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(93_710_000, 0))
+	}
+	fn ark_bn254_mul_projective_g2() -> Weight {
+		// Minimum execution time: 1_751_053_000 picoseconds.
+		Weight::from_parts(1_837_051_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_751_053_000, 0))
+	}
+	fn bn254_mul_projective_g2() -> Weight {
+		// Minimum execution time: 394_959_000 picoseconds.
+		Weight::from_parts(408_350_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(394_959_000, 0))
+	}
+	fn ark_bn254_mul_affine_g1() -> Weight {
+		// Minimum execution time: 533_026_000 picoseconds.
+		Weight::from_parts(561_558_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(533_026_000, 0))
+	}
+	fn bn254_mul_affine_g1() -> Weight {
+		// Minimum execution time: 134_951_000 picoseconds.
+		Weight::from_parts(156_253_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(134_951_000, 0))
+	}
+	fn ark_bn254_mul_affine_g2() -> Weight {
+		// Minimum execution time: 1_164_768_000 picoseconds.
+		Weight::from_parts(1_662_250_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_164_768_000, 0))
+	}
+	fn bn254_mul_affine_g2() -> Weight {
+		// Minimum execution time: 419_957_000 picoseconds.
+		Weight::from_parts(443_582_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(419_957_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_bn254_decode_g1(n: u32, ) -> Weight {
+		// Minimum execution time: 68_452_000 picoseconds.
+		Weight::from_parts(1_068_676_710, 0)
+			// Standard Error: 751_971
+			.saturating_add(Weight::from_parts(34_650_071, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(68_452_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bn254_decode_g1(n: u32, ) -> Weight {
+		// Minimum execution time: 13_110_000 picoseconds.
+		Weight::from_parts(13_190_000, 0)
+			// Standard Error: 88_327
+			.saturating_add(Weight::from_parts(7_352_982, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(13_110_000, 0))
+	}
+	/// The range of component `n` is `[1, 632]`.
+	fn ark_bn254_decode_g2(n: u32, ) -> Weight {
+		// Minimum execution time: 677_711_000 picoseconds.
+		Weight::from_parts(6_584_993_542, 0)
+			// Standard Error: 8_920_015
+			.saturating_add(Weight::from_parts(652_739_768, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(677_711_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bn254_decode_g2(n: u32, ) -> Weight {
+		// Minimum execution time: 160_470_000 picoseconds.
+		Weight::from_parts(168_311_000, 0)
+			// Standard Error: 698_324
+			.saturating_add(Weight::from_parts(145_854_823, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(160_470_000, 0))
+	}
+	/// The range of component `n` is `[1, 32]`.
+	fn ark_bn254_groth16_verify(n: u32, ) -> Weight {
+		// Minimum execution time: 10_597_294_000 picoseconds.
+		Weight::from_parts(11_548_450_524, 0)
+			// Standard Error: 17_510_491
+			.saturating_add(Weight::from_parts(351_670_800, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(10_597_294_000, 0))
+	}
+	/// The range of component `n` is `[1, 32]`.
+	fn bn254_groth16_verify(n: u32, ) -> Weight {
+		// Minimum execution time: 2_457_638_000 picoseconds.
+		Weight::from_parts(2_582_152_631, 0)
+			// Standard Error: 1_451_446
+			.saturating_add(Weight::from_parts(23_020_161, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(2_457_638_000, 0))
+	}
+	/// The range of component `n` is `[1, 64]`.
+	fn ark_bn254_groth16_batch_1(n: u32, ) -> Weight {
+		// Minimum execution time: 9_285_626_000 picoseconds.
+		Weight::from_parts(5_334_011_384, 0)
+			// Standard Error: 48_724_605
+			.saturating_add(Weight::from_parts(4_617_880_125, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(9_285_626_000, 0))
+	}
+	/// The range of component `n` is `[1, 64]`.
+	fn bn254_groth16_batch_1(n: u32, ) -> Weight {
+		// Minimum execution time: 2_519_900_000 picoseconds.
+		Weight::from_parts(2_513_052_863, 0)
+			// Standard Error: 1_182_231
+			.saturating_add(Weight::from_parts(400_890_225, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(2_519_900_000, 0))
+	}
+	/// The range of component `n` is `[1, 64]`.
+	fn ark_bn254_groth16_batch_8(n: u32, ) -> Weight {
+		// Minimum execution time: 11_765_247_000 picoseconds.
+		Weight::from_parts(8_598_641_377, 0)
+			// Standard Error: 53_697_899
+			.saturating_add(Weight::from_parts(6_993_896_324, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(11_765_247_000, 0))
+	}
+	/// The range of component `n` is `[1, 64]`.
+	fn bn254_groth16_batch_8(n: u32, ) -> Weight {
+		// Minimum execution time: 3_615_765_000 picoseconds.
+		Weight::from_parts(2_912_362_615, 0)
+			// Standard Error: 6_295_973
+			.saturating_add(Weight::from_parts(435_795_839, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(3_615_765_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_bandersnatch_te_msm(n: u32, ) -> Weight {
+		// Minimum execution time: 1_838_343_000 picoseconds.
+		Weight::from_parts(10_254_167_817, 0)
+			// Standard Error: 958_135
+			.saturating_add(Weight::from_parts(40_560_870, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_838_343_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bandersnatch_te_msm(n: u32, ) -> Weight {
+		// Minimum execution time: 316_262_000 picoseconds.
+		Weight::from_parts(1_915_315_053, 0)
+			// Standard Error: 212_071
+			.saturating_add(Weight::from_parts(10_298_241, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(316_262_000, 0))
+	}
+	fn ark_bandersnatch_te_mul_projective() -> Weight {
+		// Minimum execution time: 311_725_000 picoseconds.
+		Weight::from_parts(324_114_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(311_725_000, 0))
+	}
+	fn bandersnatch_te_mul_projective() -> Weight {
+		// Minimum execution time: 71_086_000 picoseconds.
+		Weight::from_parts(76_063_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(71_086_000, 0))
+	}
+	fn ark_bandersnatch_te_mul_affine() -> Weight {
+		// Minimum execution time: 328_110_000 picoseconds.
+		Weight::from_parts(330_984_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(328_110_000, 0))
+	}
+	fn bandersnatch_te_mul_affine() -> Weight {
+		// Minimum execution time: 72_738_000 picoseconds.
+		Weight::from_parts(78_377_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(72_738_000, 0))
+	}
+	/// The range of component `n` is `[1, 925]`.
+	fn ark_bandersnatch_te_decode(n: u32, ) -> Weight {
+		// Minimum execution time: 385_665_000 picoseconds.
+		Weight::from_parts(1_076_645_938, 0)
+			// Standard Error: 4_639_882
+			.saturating_add(Weight::from_parts(421_294_947, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(385_665_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bandersnatch_te_decode(n: u32, ) -> Weight {
+		// Minimum execution time: 88_052_000 picoseconds.
+		Weight::from_parts(89_604_000, 0)
+			// Standard Error: 565_783
+			.saturating_add(Weight::from_parts(91_791_232, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(88_052_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_bandersnatch_sw_msm(n: u32, ) -> Weight {
+		// Minimum execution time: 693_445_000 picoseconds.
+		Weight::from_parts(6_056_263_643, 0)
+			// Standard Error: 499_181
+			.saturating_add(Weight::from_parts(49_739_164, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(693_445_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bandersnatch_sw_msm(n: u32, ) -> Weight {
+		// Minimum execution time: 118_097_000 picoseconds.
+		Weight::from_parts(988_034_214, 0)
+			// Standard Error: 83_969
+			.saturating_add(Weight::from_parts(8_675_877, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(118_097_000, 0))
+	}
+	fn ark_bandersnatch_sw_mul_projective() -> Weight {
+		// Minimum execution time: 565_604_000 picoseconds.
+		Weight::from_parts(576_250_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(565_604_000, 0))
+	}
+	fn bandersnatch_sw_mul_projective() -> Weight {
+		// Minimum execution time: 94_982_000 picoseconds.
+		Weight::from_parts(97_826_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(94_982_000, 0))
+	}
+	fn ark_bandersnatch_sw_mul_affine() -> Weight {
+		// Minimum execution time: 440_127_000 picoseconds.
+		Weight::from_parts(446_436_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(440_127_000, 0))
+	}
+	fn bandersnatch_sw_mul_affine() -> Weight {
+		// Minimum execution time: 87_941_000 picoseconds.
+		Weight::from_parts(92_569_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(87_941_000, 0))
+	}
+	/// The range of component `n` is `[1, 711]`.
+	fn ark_bandersnatch_sw_decode(n: u32, ) -> Weight {
+		// Minimum execution time: 503_091_000 picoseconds.
+		Weight::from_parts(510_131_000, 0)
+			// Standard Error: 3_160_454
+			.saturating_add(Weight::from_parts(579_190_240, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(503_091_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bandersnatch_sw_decode(n: u32, ) -> Weight {
+		// Minimum execution time: 96_544_000 picoseconds.
+		Weight::from_parts(99_449_000, 0)
+			// Standard Error: 972_639
+			.saturating_add(Weight::from_parts(114_899_157, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(96_544_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_ed_on_bls12_377_msm(n: u32, ) -> Weight {
+		// Minimum execution time: 1_702_541_000 picoseconds.
+		Weight::from_parts(14_536_322_541, 0)
+			// Standard Error: 2_942_066
+			.saturating_add(Weight::from_parts(58_454_437, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_702_541_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ed_on_bls12_377_msm(n: u32, ) -> Weight {
+		// Minimum execution time: 322_151_000 picoseconds.
+		Weight::from_parts(2_653_374_945, 0)
+			// Standard Error: 433_031
+			.saturating_add(Weight::from_parts(9_169_131, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(322_151_000, 0))
+	}
+	fn ark_ed_on_bls12_377_mul_projective() -> Weight {
+		// Minimum execution time: 315_992_000 picoseconds.
+		Weight::from_parts(343_863_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(315_992_000, 0))
+	}
+	fn ed_on_bls12_377_mul_projective() -> Weight {
+		// Minimum execution time: 66_429_000 picoseconds.
+		Weight::from_parts(74_542_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(66_429_000, 0))
+	}
+	fn ark_ed_on_bls12_377_mul_affine() -> Weight {
+		// Minimum execution time: 314_570_000 picoseconds.
+		Weight::from_parts(345_054_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(314_570_000, 0))
+	}
+	fn ed_on_bls12_377_mul_affine() -> Weight {
+		// Minimum execution time: 68_092_000 picoseconds.
+		Weight::from_parts(71_397_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(68_092_000, 0))
+	}
+	/// The range of component `n` is `[1, 767]`.
+	fn ark_ed_on_bls12_377_decode(n: u32, ) -> Weight {
+		// Minimum execution time: 380_938_000 picoseconds.
+		Weight::from_parts(394_739_000, 0)
+			// Standard Error: 6_538_438
+			.saturating_add(Weight::from_parts(554_280_125, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(380_938_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ed_on_bls12_377_decode(n: u32, ) -> Weight {
+		// Minimum execution time: 95_202_000 picoseconds.
+		Weight::from_parts(153_230_923, 0)
+			// Standard Error: 2_149_705
+			.saturating_add(Weight::from_parts(112_425_222, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(95_202_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_pallas_msm(n: u32, ) -> Weight {
+		// Minimum execution time: 475_390_000 picoseconds.
+		Weight::from_parts(3_244_821_176, 0)
+			// Standard Error: 791_385
+			.saturating_add(Weight::from_parts(49_424_461, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(475_390_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn pallas_msm(n: u32, ) -> Weight {
+		// Minimum execution time: 104_066_000 picoseconds.
+		Weight::from_parts(1_106_551_770, 0)
+			// Standard Error: 182_564
+			.saturating_add(Weight::from_parts(10_701_225, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(104_066_000, 0))
+	}
+	fn ark_pallas_mul_projective() -> Weight {
+		// Minimum execution time: 494_848_000 picoseconds.
+		Weight::from_parts(503_241_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(494_848_000, 0))
+	}
+	fn pallas_mul_projective() -> Weight {
+		// Minimum execution time: 128_672_000 picoseconds.
+		Weight::from_parts(136_413_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(128_672_000, 0))
+	}
+	fn ark_pallas_mul_affine() -> Weight {
+		// Minimum execution time: 423_412_000 picoseconds.
+		Weight::from_parts(428_990_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(423_412_000, 0))
+	}
+	fn pallas_mul_affine() -> Weight {
+		// Minimum execution time: 421_459_000 picoseconds.
+		Weight::from_parts(432_485_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(421_459_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_pallas_decode(n: u32, ) -> Weight {
+		// Minimum execution time: 98_897_000 picoseconds.
+		Weight::from_parts(2_769_496_316, 0)
+			// Standard Error: 1_202_879
+			.saturating_add(Weight::from_parts(39_102_086, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(98_897_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn pallas_decode(n: u32, ) -> Weight {
+		// Minimum execution time: 17_646_000 picoseconds.
+		Weight::from_parts(19_229_000, 0)
+			// Standard Error: 87_655
+			.saturating_add(Weight::from_parts(12_714_241, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(17_646_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_vesta_msm(n: u32, ) -> Weight {
+		// Minimum execution time: 716_960_000 picoseconds.
+		Weight::from_parts(8_030_494_489, 0)
+			// Standard Error: 1_089_858
+			.saturating_add(Weight::from_parts(43_323_315, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(716_960_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn vesta_msm(n: u32, ) -> Weight {
+		// Minimum execution time: 93_470_000 picoseconds.
+		Weight::from_parts(1_190_492_531, 0)
+			// Standard Error: 234_453
+			.saturating_add(Weight::from_parts(10_774_351, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(93_470_000, 0))
+	}
+	fn ark_vesta_mul_projective() -> Weight {
+		// Minimum execution time: 359_897_000 picoseconds.
+		Weight::from_parts(413_487_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(359_897_000, 0))
+	}
+	fn vesta_mul_projective() -> Weight {
+		// Minimum execution time: 69_594_000 picoseconds.
+		Weight::from_parts(79_078_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(69_594_000, 0))
+	}
+	fn ark_vesta_mul_affine() -> Weight {
+		// Minimum execution time: 293_197_000 picoseconds.
+		Weight::from_parts(304_305_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(293_197_000, 0))
+	}
+	fn vesta_mul_affine() -> Weight {
+		// Minimum execution time: 291_705_000 picoseconds.
+		Weight::from_parts(316_583_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(291_705_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_vesta_decode(n: u32, ) -> Weight {
+		// Minimum execution time: 48_292_000 picoseconds.
+		Weight::from_parts(59_810_000, 0)
+			// Standard Error: 282_657
+			.saturating_add(Weight::from_parts(36_152_230, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(48_292_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn vesta_decode(n: u32, ) -> Weight {
+		// Minimum execution time: 15_743_000 picoseconds.
+		Weight::from_parts(16_254_000, 0)
+			// Standard Error: 142_659
+			.saturating_add(Weight::from_parts(10_915_095, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(15_743_000, 0))
+	}
+	fn ark_bn254_evm_add() -> Weight {
+		// Minimum execution time: 19_620_000 picoseconds.
+		Weight::from_parts(24_777_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(19_620_000, 0))
+	}
+	fn bn254_evm_add() -> Weight {
+		// Minimum execution time: 16_184_000 picoseconds.
+		Weight::from_parts(20_050_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(16_184_000, 0))
+	}
+	fn ark_bn254_evm_mul() -> Weight {
+		// Minimum execution time: 302_252_000 picoseconds.
+		Weight::from_parts(358_215_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(302_252_000, 0))
+	}
+	fn bn254_evm_mul() -> Weight {
+		// Minimum execution time: 70_736_000 picoseconds.
+		Weight::from_parts(87_391_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(70_736_000, 0))
+	}
+	/// The range of component `n` is `[1, 215]`.
+	fn ark_bn254_evm_pairing(n: u32, ) -> Weight {
+		// Minimum execution time: 3_387_836_000 picoseconds.
+		Weight::from_parts(8_026_959_741, 0)
+			// Standard Error: 17_683_900
+			.saturating_add(Weight::from_parts(1_483_089_855, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(3_387_836_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bn254_evm_pairing(n: u32, ) -> Weight {
+		// Minimum execution time: 771_681_000 picoseconds.
+		Weight::from_parts(1_335_315_403, 0)
+			// Standard Error: 1_139_984
+			.saturating_add(Weight::from_parts(324_139_590, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(771_681_000, 0))
+	}
+	fn ark_bls12_381_evm_g1add() -> Weight {
+		// Minimum execution time: 33_200_000 picoseconds.
+		Weight::from_parts(42_704_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(33_200_000, 0))
+	}
+	fn bls12_381_evm_g1add() -> Weight {
+		// Minimum execution time: 30_625_000 picoseconds.
+		Weight::from_parts(41_032_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(30_625_000, 0))
+	}
+	/// The range of component `n` is `[1, 806]`.
+	fn ark_bls12_381_evm_g1msm(n: u32, ) -> Weight {
+		// Minimum execution time: 1_939_064_000 picoseconds.
+		Weight::from_parts(17_067_222_510, 0)
+			// Standard Error: 3_159_121
+			.saturating_add(Weight::from_parts(438_734_778, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_939_064_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bls12_381_evm_g1msm(n: u32, ) -> Weight {
+		// Minimum execution time: 138_667_000 picoseconds.
+		Weight::from_parts(758_645_233, 0)
+			// Standard Error: 139_763
+			.saturating_add(Weight::from_parts(46_753_401, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(138_667_000, 0))
+	}
+	fn ark_bls12_381_evm_g2add() -> Weight {
+		// Minimum execution time: 38_898_000 picoseconds.
+		Weight::from_parts(44_677_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(38_898_000, 0))
+	}
+	fn bls12_381_evm_g2add() -> Weight {
+		// Minimum execution time: 40_240_000 picoseconds.
+		Weight::from_parts(44_326_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(40_240_000, 0))
+	}
+	/// The range of component `n` is `[1, 280]`.
+	fn ark_bls12_381_evm_g2msm(n: u32, ) -> Weight {
+		// Minimum execution time: 3_561_144_000 picoseconds.
+		Weight::from_parts(10_621_623_386, 0)
+			// Standard Error: 3_965_108
+			.saturating_add(Weight::from_parts(737_401_387, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(3_561_144_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bls12_381_evm_g2msm(n: u32, ) -> Weight {
+		// Minimum execution time: 287_669_000 picoseconds.
+		Weight::from_parts(2_767_423_145, 0)
+			// Standard Error: 264_914
+			.saturating_add(Weight::from_parts(79_253_388, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(287_669_000, 0))
+	}
+	/// The range of component `n` is `[1, 113]`.
+	fn ark_bls12_381_evm_pairing_check(n: u32, ) -> Weight {
+		// Minimum execution time: 4_876_778_000 picoseconds.
+		Weight::from_parts(2_393_782_966, 0)
+			// Standard Error: 5_633_710
+			.saturating_add(Weight::from_parts(2_149_887_619, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(4_876_778_000, 0))
+	}
+	/// The range of component `n` is `[1, 926]`.
+	fn bls12_381_evm_pairing_check(n: u32, ) -> Weight {
+		// Minimum execution time: 638_583_000 picoseconds.
+		Weight::from_parts(6_026_671_224, 0)
+			// Standard Error: 3_906_192
+			.saturating_add(Weight::from_parts(263_001_207, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(638_583_000, 0))
+	}
+	fn ark_bls12_381_evm_map_fp_to_g1() -> Weight {
+		// Minimum execution time: 588_218_000 picoseconds.
+		Weight::from_parts(662_329_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(588_218_000, 0))
+	}
+	fn bls12_381_evm_map_fp_to_g1() -> Weight {
+		// Minimum execution time: 44_947_000 picoseconds.
+		Weight::from_parts(45_468_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(44_947_000, 0))
+	}
+	fn ark_bls12_381_evm_map_fp2_to_g2() -> Weight {
+		// Minimum execution time: 1_653_678_000 picoseconds.
+		Weight::from_parts(1_760_437_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_653_678_000, 0))
+	}
+	fn bls12_381_evm_map_fp2_to_g2() -> Weight {
+		// Minimum execution time: 133_449_000 picoseconds.
+		Weight::from_parts(133_769_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(133_449_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_bls12_381_echo_g1(n: u32, ) -> Weight {
+		// Minimum execution time: 47_391_000 picoseconds.
+		Weight::from_parts(184_349_962, 0)
+			// Standard Error: 32_375
+			.saturating_add(Weight::from_parts(998_383, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(47_391_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bls12_381_echo_g1(n: u32, ) -> Weight {
+		// Minimum execution time: 10_836_000 picoseconds.
+		Weight::from_parts(32_958_800, 0)
+			// Standard Error: 4_724
+			.saturating_add(Weight::from_parts(283_543, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(10_836_000, 0))
 	}
 }
 
 // For backwards compatibility and tests.
 impl WeightInfo for () {
 	fn ark_bls12_381_pairing() -> Weight {
-		Weight::from_parts(7_217_709_000, 0)
+		Weight::from_parts(6_001_366_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(5_019_841_000, 0))
 	}
 	fn bls12_381_pairing() -> Weight {
-		Weight::from_parts(1_254_351_000, 0)
+		Weight::from_parts(731_071_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(678_663_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_msm_g1(n: u32, ) -> Weight {
-		Weight::from_parts(11_373_474_244, 0)
-			.saturating_add(Weight::from_parts(210_223_516, 0).saturating_mul(n.into()))
+		Weight::from_parts(19_816_990_000, 0)
+			.saturating_add(Weight::from_parts(120_837_727, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_870_061_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_msm_g1(n: u32, ) -> Weight {
-		Weight::from_parts(849_824_701, 0)
-			.saturating_add(Weight::from_parts(25_343_628, 0).saturating_mul(n.into()))
+		Weight::from_parts(717_013_231, 0)
+			.saturating_add(Weight::from_parts(18_080_770, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(116_574_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_msm_g2(n: u32, ) -> Weight {
-		Weight::from_parts(18_737_896_212, 0)
-			.saturating_add(Weight::from_parts(514_814_770, 0).saturating_mul(n.into()))
+		Weight::from_parts(32_247_403_899, 0)
+			.saturating_add(Weight::from_parts(358_984_960, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(3_669_066_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_msm_g2(n: u32, ) -> Weight {
-		Weight::from_parts(2_091_223_820, 0)
-			.saturating_add(Weight::from_parts(63_360_380, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_252_280_947, 0)
+			.saturating_add(Weight::from_parts(51_744_489, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(333_978_000, 0))
 	}
 	fn ark_bls12_381_mul_projective_g1() -> Weight {
-		Weight::from_parts(1_729_948_000, 0)
+		Weight::from_parts(971_209_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(925_371_000, 0))
 	}
 	fn bls12_381_mul_projective_g1() -> Weight {
-		Weight::from_parts(212_526_000, 0)
+		Weight::from_parts(229_072_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(192_477_000, 0))
 	}
 	fn ark_bls12_381_mul_projective_g2() -> Weight {
-		Weight::from_parts(6_382_651_000, 0)
+		Weight::from_parts(4_375_849_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(3_180_316_000, 0))
 	}
 	fn bls12_381_mul_projective_g2() -> Weight {
-		Weight::from_parts(384_206_000, 0)
+		Weight::from_parts(294_890_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(258_396_000, 0))
 	}
 	fn ark_bls12_381_mul_affine_g1() -> Weight {
-		Weight::from_parts(1_450_747_000, 0)
+		Weight::from_parts(1_463_444_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_369_454_000, 0))
 	}
 	fn bls12_381_mul_affine_g1() -> Weight {
-		Weight::from_parts(197_198_000, 0)
+		Weight::from_parts(135_712_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(125_537_000, 0))
 	}
 	fn ark_bls12_381_mul_affine_g2() -> Weight {
-		Weight::from_parts(4_183_006_000, 0)
+		Weight::from_parts(2_672_198_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(2_626_700_000, 0))
 	}
 	fn bls12_381_mul_affine_g2() -> Weight {
-		Weight::from_parts(339_754_000, 0)
+		Weight::from_parts(307_469_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(286_297_000, 0))
 	}
-	/// The range of component `n` is `[1, 1000]`.
+	/// The range of component `n` is `[1, 734]`.
 	fn ark_bls12_381_decode_g1(n: u32, ) -> Weight {
-		Weight::from_parts(5_019_035_425, 0)
-			.saturating_add(Weight::from_parts(878_002_278, 0).saturating_mul(n.into()))
+		Weight::from_parts(32_672_945_570, 0)
+			.saturating_add(Weight::from_parts(795_458_477, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(733_204_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_decode_g1(n: u32, ) -> Weight {
-		Weight::from_parts(5_998_915_760, 0)
-			.saturating_add(Weight::from_parts(78_692_889, 0).saturating_mul(n.into()))
+		Weight::from_parts(64_837_000, 0)
+			.saturating_add(Weight::from_parts(57_675_504, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(61_852_000, 0))
 	}
-	/// The range of component `n` is `[1, 1000]`.
+	/// The range of component `n` is `[1, 357]`.
 	fn ark_bls12_381_decode_g2(n: u32, ) -> Weight {
-		Weight::from_parts(1_484_681_000, 0)
-			.saturating_add(Weight::from_parts(1_816_225_938, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_298_871_184, 0)
+			.saturating_add(Weight::from_parts(1_028_123_301, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_358_667_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_decode_g2(n: u32, ) -> Weight {
-		Weight::from_parts(165_790_000, 0)
-			.saturating_add(Weight::from_parts(115_324_599, 0).saturating_mul(n.into()))
-	}
-	fn ark_bls12_377_pairing() -> Weight {
-		Weight::from_parts(8_545_938_000, 0)
-	}
-	fn bls12_377_pairing() -> Weight {
-		Weight::from_parts(1_736_491_000, 0)
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bls12_377_msm_g1(n: u32, ) -> Weight {
-		Weight::from_parts(9_259_274_414, 0)
-			.saturating_add(Weight::from_parts(241_334_840, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bls12_377_msm_g1(n: u32, ) -> Weight {
-		Weight::from_parts(1_368_690_622, 0)
-			.saturating_add(Weight::from_parts(28_406_203, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bls12_377_msm_g2(n: u32, ) -> Weight {
-		Weight::from_parts(31_192_262_039, 0)
-			.saturating_add(Weight::from_parts(536_524_678, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bls12_377_msm_g2(n: u32, ) -> Weight {
-		Weight::from_parts(5_906_558_543, 0)
-			.saturating_add(Weight::from_parts(116_106_434, 0).saturating_mul(n.into()))
-	}
-	fn ark_bls12_377_mul_projective_g1() -> Weight {
-		Weight::from_parts(1_597_932_000, 0)
-	}
-	fn bls12_377_mul_projective_g1() -> Weight {
-		Weight::from_parts(466_030_000, 0)
-	}
-	fn ark_bls12_377_mul_projective_g2() -> Weight {
-		Weight::from_parts(5_985_910_000, 0)
-	}
-	fn bls12_377_mul_projective_g2() -> Weight {
-		Weight::from_parts(1_098_209_000, 0)
-	}
-	fn ark_bls12_377_mul_affine_g1() -> Weight {
-		Weight::from_parts(2_233_397_000, 0)
-	}
-	fn bls12_377_mul_affine_g1() -> Weight {
-		Weight::from_parts(428_690_000, 0)
-	}
-	fn ark_bls12_377_mul_affine_g2() -> Weight {
-		Weight::from_parts(6_425_210_000, 0)
-	}
-	fn bls12_377_mul_affine_g2() -> Weight {
-		Weight::from_parts(1_121_113_000, 0)
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bls12_377_decode_g1(n: u32, ) -> Weight {
-		Weight::from_parts(2_524_491_000, 0)
-			.saturating_add(Weight::from_parts(2_178_831_852, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bls12_377_decode_g1(n: u32, ) -> Weight {
-		Weight::from_parts(397_662_000, 0)
-			.saturating_add(Weight::from_parts(331_008_752, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bls12_377_decode_g2(n: u32, ) -> Weight {
-		Weight::from_parts(94_842_480_803, 0)
-			.saturating_add(Weight::from_parts(5_516_098_039, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bls12_377_decode_g2(n: u32, ) -> Weight {
-		Weight::from_parts(1_199_790_000, 0)
-			.saturating_add(Weight::from_parts(915_983_789, 0).saturating_mul(n.into()))
-	}
-	fn ark_bw6_761_pairing() -> Weight {
-		Weight::from_parts(85_570_333_000, 0)
-	}
-	fn bw6_761_pairing() -> Weight {
-		Weight::from_parts(9_628_438_000, 0)
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bw6_761_msm_g1(n: u32, ) -> Weight {
-		Weight::from_parts(63_382_009_050, 0)
-			.saturating_add(Weight::from_parts(1_617_033_205, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bw6_761_msm_g1(n: u32, ) -> Weight {
-		Weight::from_parts(5_794_807_256, 0)
-			.saturating_add(Weight::from_parts(151_608_464, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bw6_761_msm_g2(n: u32, ) -> Weight {
-		Weight::from_parts(53_526_176_585, 0)
-			.saturating_add(Weight::from_parts(1_899_566_713, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bw6_761_msm_g2(n: u32, ) -> Weight {
-		Weight::from_parts(5_757_530_887, 0)
-			.saturating_add(Weight::from_parts(223_828_772, 0).saturating_mul(n.into()))
-	}
-	fn ark_bw6_761_mul_projective_g1() -> Weight {
-		Weight::from_parts(19_182_306_000, 0)
-	}
-	fn bw6_761_mul_projective_g1() -> Weight {
-		Weight::from_parts(1_505_249_000, 0)
-	}
-	fn ark_bw6_761_mul_projective_g2() -> Weight {
-		Weight::from_parts(20_486_721_000, 0)
-	}
-	fn bw6_761_mul_projective_g2() -> Weight {
-		Weight::from_parts(2_089_128_000, 0)
-	}
-	fn ark_bw6_761_mul_affine_g1() -> Weight {
-		Weight::from_parts(11_274_499_000, 0)
-	}
-	fn bw6_761_mul_affine_g1() -> Weight {
-		Weight::from_parts(1_462_279_000, 0)
-	}
-	fn ark_bw6_761_mul_affine_g2() -> Weight {
-		Weight::from_parts(10_941_378_000, 0)
-	}
-	fn bw6_761_mul_affine_g2() -> Weight {
-		Weight::from_parts(1_988_721_000, 0)
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bw6_761_decode_g1(n: u32, ) -> Weight {
-		Weight::from_parts(11_556_516_000, 0)
-			.saturating_add(Weight::from_parts(13_558_338_987, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bw6_761_decode_g1(n: u32, ) -> Weight {
-		Weight::from_parts(31_004_832_990, 0)
-			.saturating_add(Weight::from_parts(1_535_406_466, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bw6_761_decode_g2(n: u32, ) -> Weight {
-		Weight::from_parts(96_335_135_787, 0)
-			.saturating_add(Weight::from_parts(13_271_085_701, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bw6_761_decode_g2(n: u32, ) -> Weight {
-		Weight::from_parts(1_217_762_000, 0)
-			.saturating_add(Weight::from_parts(1_403_212_027, 0).saturating_mul(n.into()))
-	}
-	fn ark_bn254_pairing() -> Weight {
-		Weight::from_parts(3_584_639_000, 0)
-	}
-	fn bn254_pairing() -> Weight {
-		Weight::from_parts(1_936_714_000, 0)
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bn254_msm_g1(n: u32, ) -> Weight {
-		Weight::from_parts(3_046_769_487, 0)
-			.saturating_add(Weight::from_parts(66_644_391, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bn254_msm_g1(n: u32, ) -> Weight {
-		Weight::from_parts(529_156_627, 0)
-			.saturating_add(Weight::from_parts(13_837_199, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bn254_msm_g2(n: u32, ) -> Weight {
-		Weight::from_parts(8_519_281_469, 0)
-			.saturating_add(Weight::from_parts(203_280_782, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bn254_msm_g2(n: u32, ) -> Weight {
-		Weight::from_parts(2_166_321_497, 0)
-			.saturating_add(Weight::from_parts(41_637_005, 0).saturating_mul(n.into()))
-	}
-	fn ark_bn254_mul_projective_g1() -> Weight {
-		Weight::from_parts(405_277_000, 0)
-	}
-	fn bn254_mul_projective_g1() -> Weight {
-		Weight::from_parts(114_424_000, 0)
-	}
-	fn ark_bn254_mul_projective_g2() -> Weight {
-		Weight::from_parts(1_952_664_000, 0)
-	}
-	fn bn254_mul_projective_g2() -> Weight {
-		Weight::from_parts(458_796_000, 0)
-	}
-	fn ark_bn254_mul_affine_g1() -> Weight {
-		Weight::from_parts(643_961_000, 0)
-	}
-	fn bn254_mul_affine_g1() -> Weight {
-		Weight::from_parts(144_049_000, 0)
-	}
-	fn ark_bn254_mul_affine_g2() -> Weight {
-		Weight::from_parts(1_681_047_000, 0)
-	}
-	fn bn254_mul_affine_g2() -> Weight {
-		Weight::from_parts(465_799_000, 0)
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bn254_decode_g1(n: u32, ) -> Weight {
-		Weight::from_parts(71_783_000, 0)
-			.saturating_add(Weight::from_parts(56_640_370, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bn254_decode_g1(n: u32, ) -> Weight {
-		Weight::from_parts(36_828_000, 0)
-			.saturating_add(Weight::from_parts(11_561_606, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bn254_decode_g2(n: u32, ) -> Weight {
-		Weight::from_parts(6_004_498_187, 0)
-			.saturating_add(Weight::from_parts(1_018_353_413, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bn254_decode_g2(n: u32, ) -> Weight {
-		Weight::from_parts(988_857_427, 0)
-			.saturating_add(Weight::from_parts(225_714_892, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bandersnatch_te_msm(n: u32, ) -> Weight {
-		Weight::from_parts(3_601_513_391, 0)
-			.saturating_add(Weight::from_parts(106_785_307, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bandersnatch_te_msm(n: u32, ) -> Weight {
-		Weight::from_parts(1_030_258_132, 0)
-			.saturating_add(Weight::from_parts(20_865_465, 0).saturating_mul(n.into()))
-	}
-	fn ark_bandersnatch_te_mul_projective() -> Weight {
-		Weight::from_parts(717_569_000, 0)
-	}
-	fn bandersnatch_te_mul_projective() -> Weight {
-		Weight::from_parts(313_505_000, 0)
-	}
-	fn ark_bandersnatch_te_mul_affine() -> Weight {
-		Weight::from_parts(647_539_000, 0)
-	}
-	fn bandersnatch_te_mul_affine() -> Weight {
-		Weight::from_parts(268_330_000, 0)
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bandersnatch_te_decode(n: u32, ) -> Weight {
-		Weight::from_parts(31_975_743_388, 0)
-			.saturating_add(Weight::from_parts(667_401_872, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bandersnatch_te_decode(n: u32, ) -> Weight {
-		Weight::from_parts(10_695_321_927, 0)
-			.saturating_add(Weight::from_parts(130_075_925, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bandersnatch_sw_msm(n: u32, ) -> Weight {
-		Weight::from_parts(2_378_989_871, 0)
-			.saturating_add(Weight::from_parts(74_361_434, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bandersnatch_sw_msm(n: u32, ) -> Weight {
-		Weight::from_parts(775_955_970, 0)
-			.saturating_add(Weight::from_parts(14_246_786, 0).saturating_mul(n.into()))
-	}
-	fn ark_bandersnatch_sw_mul_projective() -> Weight {
-		Weight::from_parts(833_485_000, 0)
-	}
-	fn bandersnatch_sw_mul_projective() -> Weight {
-		Weight::from_parts(223_377_000, 0)
-	}
-	fn ark_bandersnatch_sw_mul_affine() -> Weight {
-		Weight::from_parts(661_985_000, 0)
-	}
-	fn bandersnatch_sw_mul_affine() -> Weight {
-		Weight::from_parts(268_361_000, 0)
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_bandersnatch_sw_decode(n: u32, ) -> Weight {
-		Weight::from_parts(40_155_231_789, 0)
-			.saturating_add(Weight::from_parts(856_726_902, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bandersnatch_sw_decode(n: u32, ) -> Weight {
-		Weight::from_parts(3_246_470_839, 0)
-			.saturating_add(Weight::from_parts(171_833_329, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_ed_on_bls12_377_msm(n: u32, ) -> Weight {
-		Weight::from_parts(10_089_217_303, 0)
-			.saturating_add(Weight::from_parts(76_489_334, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ed_on_bls12_377_msm(n: u32, ) -> Weight {
-		Weight::from_parts(1_795_598_404, 0)
-			.saturating_add(Weight::from_parts(18_891_340, 0).saturating_mul(n.into()))
-	}
-	fn ark_ed_on_bls12_377_mul_projective() -> Weight {
-		Weight::from_parts(629_424_000, 0)
-	}
-	fn ed_on_bls12_377_mul_projective() -> Weight {
-		Weight::from_parts(263_942_000, 0)
-	}
-	fn ark_ed_on_bls12_377_mul_affine() -> Weight {
-		Weight::from_parts(926_499_000, 0)
-	}
-	fn ed_on_bls12_377_mul_affine() -> Weight {
-		Weight::from_parts(224_629_000, 0)
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_ed_on_bls12_377_decode(n: u32, ) -> Weight {
-		Weight::from_parts(17_388_606_640, 0)
-			.saturating_add(Weight::from_parts(823_679_292, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ed_on_bls12_377_decode(n: u32, ) -> Weight {
-		Weight::from_parts(148_467_000, 0)
-			.saturating_add(Weight::from_parts(155_164_530, 0).saturating_mul(n.into()))
+		Weight::from_parts(114_591_000, 0)
+			.saturating_add(Weight::from_parts(76_279_114, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(113_018_000, 0))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn ark_bls12_381_groth16_verify(n: u32, ) -> Weight {
-		Weight::from_parts(23_840_455_121, 0)
-			.saturating_add(Weight::from_parts(1_965_295_788, 0).saturating_mul(n.into()))
+		Weight::from_parts(18_162_898_242, 0)
+			.saturating_add(Weight::from_parts(1_478_175_705, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(16_971_206_000, 0))
 	}
 	/// The range of component `n` is `[1, 32]`.
 	fn bls12_381_groth16_verify(n: u32, ) -> Weight {
-		Weight::from_parts(3_061_320_167, 0)
-			.saturating_add(Weight::from_parts(96_079_622, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_473_841_843, 0)
+			.saturating_add(Weight::from_parts(81_242_390, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(2_165_061_000, 0))
 	}
-	/// The range of component `n` is `[1, 32]`.
-	fn ark_bls12_377_groth16_verify(n: u32, ) -> Weight {
-		Weight::from_parts(34_484_420_162, 0)
-			.saturating_add(Weight::from_parts(3_489_968_388, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 32]`.
-	fn bls12_377_groth16_verify(n: u32, ) -> Weight {
-		Weight::from_parts(7_890_977_509, 0)
-			.saturating_add(Weight::from_parts(226_100_183, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 32]`.
-	fn ark_bw6_761_groth16_verify(n: u32, ) -> Weight {
-		Weight::from_parts(268_017_622_711, 0)
-			.saturating_add(Weight::from_parts(21_531_016_303, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 32]`.
-	fn bw6_761_groth16_verify(n: u32, ) -> Weight {
-		Weight::from_parts(24_268_977_283, 0)
-			.saturating_add(Weight::from_parts(1_374_198_105, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 32]`.
-	fn ark_bn254_groth16_verify(n: u32, ) -> Weight {
-		Weight::from_parts(18_736_402_359, 0)
-			.saturating_add(Weight::from_parts(718_585_702, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 32]`.
-	fn bn254_groth16_verify(_n: u32, ) -> Weight {
-		Weight::from_parts(5_677_225_245, 0)
-	}
-	/// The range of component `n` is `[1, 64]`.
+	/// The range of component `n` is `[1, 56]`.
 	fn ark_bls12_381_groth16_batch_1(n: u32, ) -> Weight {
-		Weight::from_parts(11_745_114_433, 0)
-			.saturating_add(Weight::from_parts(11_228_918_105, 0).saturating_mul(n.into()))
+		Weight::from_parts(16_001_538_300, 0)
+			.saturating_add(Weight::from_parts(10_297_587_683, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(18_439_827_000, 0))
 	}
 	/// The range of component `n` is `[1, 64]`.
 	fn bls12_381_groth16_batch_1(n: u32, ) -> Weight {
-		Weight::from_parts(3_035_165_934, 0)
-			.saturating_add(Weight::from_parts(549_110_053, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_113_140_269, 0)
+			.saturating_add(Weight::from_parts(408_188_941, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_913_135_000, 0))
 	}
-	/// The range of component `n` is `[1, 64]`.
+	/// The range of component `n` is `[1, 21]`.
 	fn ark_bls12_381_groth16_batch_8(n: u32, ) -> Weight {
-		Weight::from_parts(32_167_715_000, 0)
-			.saturating_add(Weight::from_parts(29_293_615_500, 0).saturating_mul(n.into()))
+		Weight::from_parts(7_413_522_900, 0)
+			.saturating_add(Weight::from_parts(20_476_049_440, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(27_315_302_000, 0))
 	}
 	/// The range of component `n` is `[1, 64]`.
 	fn bls12_381_groth16_batch_8(n: u32, ) -> Weight {
-		Weight::from_parts(4_000_933_672, 0)
-			.saturating_add(Weight::from_parts(589_695_989, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 64]`.
-	fn ark_bn254_groth16_batch_1(n: u32, ) -> Weight {
-		Weight::from_parts(11_455_374_000, 0)
-			.saturating_add(Weight::from_parts(6_003_098_211, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 64]`.
-	fn bn254_groth16_batch_1(n: u32, ) -> Weight {
-		Weight::from_parts(3_274_885_467, 0)
-			.saturating_add(Weight::from_parts(640_416_026, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 64]`.
-	fn ark_bn254_groth16_batch_8(n: u32, ) -> Weight {
-		Weight::from_parts(15_737_571_662, 0)
-			.saturating_add(Weight::from_parts(8_386_639_221, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 64]`.
-	fn bn254_groth16_batch_8(n: u32, ) -> Weight {
-		Weight::from_parts(4_634_226_761, 0)
-			.saturating_add(Weight::from_parts(559_905_388, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_pallas_msm(n: u32, ) -> Weight {
-		Weight::from_parts(4_613_586_996, 0)
-			.saturating_add(Weight::from_parts(54_423_612, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn pallas_msm(n: u32, ) -> Weight {
-		Weight::from_parts(1_263_206_718, 0)
-			.saturating_add(Weight::from_parts(8_935_751, 0).saturating_mul(n.into()))
-	}
-	fn ark_pallas_mul_projective() -> Weight {
-		Weight::from_parts(409_391_000, 0)
-	}
-	fn pallas_mul_projective() -> Weight {
-		Weight::from_parts(103_434_000, 0)
-	}
-	fn ark_pallas_mul_affine() -> Weight {
-		Weight::from_parts(324_073_000, 0)
-	}
-	fn pallas_mul_affine() -> Weight {
-		Weight::from_parts(461_709_000, 0)
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_pallas_decode(n: u32, ) -> Weight {
-		Weight::from_parts(94_401_000, 0)
-			.saturating_add(Weight::from_parts(57_671_658, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn pallas_decode(n: u32, ) -> Weight {
-		Weight::from_parts(15_041_988, 0)
-			.saturating_add(Weight::from_parts(12_102_868, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_vesta_msm(n: u32, ) -> Weight {
-		Weight::from_parts(6_752_522_442, 0)
-			.saturating_add(Weight::from_parts(44_174_548, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn vesta_msm(n: u32, ) -> Weight {
-		Weight::from_parts(1_119_894_698, 0)
-			.saturating_add(Weight::from_parts(8_683_015, 0).saturating_mul(n.into()))
-	}
-	fn ark_vesta_mul_projective() -> Weight {
-		Weight::from_parts(431_484_000, 0)
-	}
-	fn vesta_mul_projective() -> Weight {
-		Weight::from_parts(88_923_000, 0)
-	}
-	fn ark_vesta_mul_affine() -> Weight {
-		Weight::from_parts(337_494_000, 0)
-	}
-	fn vesta_mul_affine() -> Weight {
-		Weight::from_parts(335_691_000, 0)
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn ark_vesta_decode(n: u32, ) -> Weight {
-		Weight::from_parts(1_425_399_474, 0)
-			.saturating_add(Weight::from_parts(41_077_446, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn vesta_decode(n: u32, ) -> Weight {
-		Weight::from_parts(14_218_770, 0)
-			.saturating_add(Weight::from_parts(10_115_169, 0).saturating_mul(n.into()))
-	}
-	fn ark_bls12_381_echo_g1(n: u32, ) -> Weight {
-		Weight::from_parts(4_165_148, 0)
-			.saturating_add(Weight::from_parts(2_884_568, 0).saturating_mul(n.into()))
-	}
-	/// The range of component `n` is `[1, 1000]`.
-	fn bls12_381_echo_g1(n: u32, ) -> Weight {
-		Weight::from_parts(53_048_004, 0)
-			.saturating_add(Weight::from_parts(589_102, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_873_211_648, 0)
+			.saturating_add(Weight::from_parts(385_833_974, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(2_502_394_000, 0))
 	}
 	fn ark_bls12_381_hash_to_g2() -> Weight {
-		Weight::from_parts(2_448_444_000, 0)
+		Weight::from_parts(2_698_367_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(2_601_261_000, 0))
 	}
 	fn bls12_381_hash_to_g2() -> Weight {
-		Weight::from_parts(198_697_000, 0)
+		Weight::from_parts(162_072_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(160_460_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_aggregate_g1(n: u32, ) -> Weight {
-		Weight::from_parts(517_342_000, 0)
-			.saturating_add(Weight::from_parts(494_315_659, 0).saturating_mul(n.into()))
+		Weight::from_parts(579_455_000, 0)
+			.saturating_add(Weight::from_parts(579_809_766, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(548_589_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_aggregate_g1(n: u32, ) -> Weight {
-		Weight::from_parts(133_619_048, 0)
-			.saturating_add(Weight::from_parts(44_160_754, 0).saturating_mul(n.into()))
+		Weight::from_parts(86_850_000, 0)
+			.saturating_add(Weight::from_parts(51_284_474, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(76_274_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_fast_aggregate_verify(n: u32, ) -> Weight {
-		Weight::from_parts(9_564_718_083, 0)
-			.saturating_add(Weight::from_parts(4_995_058, 0).saturating_mul(n.into()))
+		Weight::from_parts(12_194_865_039, 0)
+			.saturating_add(Weight::from_parts(5_039_367, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(10_379_118_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_fast_aggregate_verify(n: u32, ) -> Weight {
-		Weight::from_parts(909_314_966, 0)
-			.saturating_add(Weight::from_parts(826_817, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_756_482_768, 0)
+			.saturating_add(Weight::from_parts(2_633_397, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_481_301_000, 0))
+	}
+	fn ark_bls12_377_pairing() -> Weight {
+		Weight::from_parts(5_634_408_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(5_511_144_000, 0))
+	}
+	fn bls12_377_pairing() -> Weight {
+		Weight::from_parts(1_612_596_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_186_290_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_bls12_377_msm_g1(n: u32, ) -> Weight {
+		Weight::from_parts(13_976_695_168, 0)
+			.saturating_add(Weight::from_parts(154_675_341, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_603_843_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bls12_377_msm_g1(n: u32, ) -> Weight {
+		Weight::from_parts(2_478_745_412, 0)
+			.saturating_add(Weight::from_parts(15_666_404, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(292_206_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_bls12_377_msm_g2(n: u32, ) -> Weight {
+		Weight::from_parts(33_462_274_139, 0)
+			.saturating_add(Weight::from_parts(461_817_787, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(4_199_146_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bls12_377_msm_g2(n: u32, ) -> Weight {
+		Weight::from_parts(8_964_739_197, 0)
+			.saturating_add(Weight::from_parts(65_914_406, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_023_047_000, 0))
+	}
+	fn ark_bls12_377_mul_projective_g1() -> Weight {
+		Weight::from_parts(833_534_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(794_886_000, 0))
+	}
+	fn bls12_377_mul_projective_g1() -> Weight {
+		Weight::from_parts(264_074_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(185_807_000, 0))
+	}
+	fn ark_bls12_377_mul_projective_g2() -> Weight {
+		Weight::from_parts(3_879_900_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(3_483_898_000, 0))
+	}
+	fn bls12_377_mul_projective_g2() -> Weight {
+		Weight::from_parts(673_605_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(564_663_000, 0))
+	}
+	fn ark_bls12_377_mul_affine_g1() -> Weight {
+		Weight::from_parts(1_407_871_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_149_996_000, 0))
+	}
+	fn bls12_377_mul_affine_g1() -> Weight {
+		Weight::from_parts(292_276_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(220_749_000, 0))
+	}
+	fn ark_bls12_377_mul_affine_g2() -> Weight {
+		Weight::from_parts(4_003_154_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(3_437_520_000, 0))
+	}
+	fn bls12_377_mul_affine_g2() -> Weight {
+		Weight::from_parts(755_738_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(547_997_000, 0))
+	}
+	/// The range of component `n` is `[1, 297]`.
+	fn ark_bls12_377_decode_g1(n: u32, ) -> Weight {
+		Weight::from_parts(1_475_833_000, 0)
+			.saturating_add(Weight::from_parts(1_404_770_133, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_329_925_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bls12_377_decode_g1(n: u32, ) -> Weight {
+		Weight::from_parts(3_816_647_268, 0)
+			.saturating_add(Weight::from_parts(177_089_855, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(293_098_000, 0))
+	}
+	/// The range of component `n` is `[1, 100]`.
+	fn ark_bls12_377_decode_g2(n: u32, ) -> Weight {
+		Weight::from_parts(9_801_139_853, 0)
+			.saturating_add(Weight::from_parts(4_256_438_164, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(4_385_435_000, 0))
+	}
+	/// The range of component `n` is `[1, 708]`.
+	fn bls12_377_decode_g2(n: u32, ) -> Weight {
+		Weight::from_parts(24_161_235_887, 0)
+			.saturating_add(Weight::from_parts(517_387_829, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(563_271_000, 0))
+	}
+	/// The range of component `n` is `[1, 32]`.
+	fn ark_bls12_377_groth16_verify(n: u32, ) -> Weight {
+		Weight::from_parts(28_961_080_391, 0)
+			.saturating_add(Weight::from_parts(2_631_046_122, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(30_454_896_000, 0))
+	}
+	/// The range of component `n` is `[1, 32]`.
+	fn bls12_377_groth16_verify(n: u32, ) -> Weight {
+		Weight::from_parts(6_837_558_800, 0)
+			.saturating_add(Weight::from_parts(236_574_857, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(5_477_624_000, 0))
+	}
+	fn ark_bw6_761_pairing() -> Weight {
+		Weight::from_parts(43_525_051_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(41_341_832_000, 0))
+	}
+	fn bw6_761_pairing() -> Weight {
+		Weight::from_parts(4_506_465_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(3_724_728_000, 0))
+	}
+	/// The range of component `n` is `[1, 362]`.
+	fn ark_bw6_761_msm_g1(n: u32, ) -> Weight {
+		Weight::from_parts(58_189_744_090, 0)
+			.saturating_add(Weight::from_parts(1_349_067_557, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(12_096_602_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bw6_761_msm_g1(n: u32, ) -> Weight {
+		Weight::from_parts(9_792_238_409, 0)
+			.saturating_add(Weight::from_parts(94_369_787, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_238_519_000, 0))
+	}
+	/// The range of component `n` is `[1, 313]`.
+	fn ark_bw6_761_msm_g2(n: u32, ) -> Weight {
+		Weight::from_parts(44_153_451_000, 0)
+			.saturating_add(Weight::from_parts(1_436_221_926, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(12_800_942_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bw6_761_msm_g2(n: u32, ) -> Weight {
+		Weight::from_parts(12_996_358_934, 0)
+			.saturating_add(Weight::from_parts(100_420_714, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_283_997_000, 0))
+	}
+	fn ark_bw6_761_mul_projective_g1() -> Weight {
+		Weight::from_parts(10_722_771_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(10_312_288_000, 0))
+	}
+	fn bw6_761_mul_projective_g1() -> Weight {
+		Weight::from_parts(977_719_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(928_536_000, 0))
+	}
+	fn ark_bw6_761_mul_projective_g2() -> Weight {
+		Weight::from_parts(10_474_250_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(10_363_245_000, 0))
+	}
+	fn bw6_761_mul_projective_g2() -> Weight {
+		Weight::from_parts(992_051_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(954_705_000, 0))
+	}
+	fn ark_bw6_761_mul_affine_g1() -> Weight {
+		Weight::from_parts(8_617_860_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(8_514_726_000, 0))
+	}
+	fn bw6_761_mul_affine_g1() -> Weight {
+		Weight::from_parts(960_623_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(941_044_000, 0))
+	}
+	fn ark_bw6_761_mul_affine_g2() -> Weight {
+		Weight::from_parts(8_469_199_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(8_339_665_000, 0))
+	}
+	fn bw6_761_mul_affine_g2() -> Weight {
+		Weight::from_parts(991_189_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(936_367_000, 0))
+	}
+	/// The range of component `n` is `[1, 47]`.
+	fn ark_bw6_761_decode_g1(n: u32, ) -> Weight {
+		Weight::from_parts(9_469_180_000, 0)
+			.saturating_add(Weight::from_parts(9_548_230_387, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(9_428_390_000, 0))
+	}
+	/// The range of component `n` is `[1, 403]`.
+	fn bw6_761_decode_g1(n: u32, ) -> Weight {
+		Weight::from_parts(4_162_098_199, 0)
+			.saturating_add(Weight::from_parts(843_637_470, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(928_265_000, 0))
+	}
+	/// The range of component `n` is `[1, 41]`.
+	fn ark_bw6_761_decode_g2(n: u32, ) -> Weight {
+		Weight::from_parts(4_160_792_944, 0)
+			.saturating_add(Weight::from_parts(9_329_646_542, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(9_225_557_000, 0))
+	}
+	/// The range of component `n` is `[1, 462]`.
+	fn bw6_761_decode_g2(n: u32, ) -> Weight {
+		Weight::from_parts(4_012_949_795, 0)
+			.saturating_add(Weight::from_parts(779_740_734, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(910_780_000, 0))
+	}
+	/// The range of component `n` is `[1, 17]`.
+	fn ark_bw6_761_groth16_verify(n: u32, ) -> Weight {
+		Weight::from_parts(164_462_616_940, 0)
+			.saturating_add(Weight::from_parts(15_048_423_200, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(172_271_324_000, 0))
+	}
+	/// The range of component `n` is `[1, 32]`.
+	fn bw6_761_groth16_verify(n: u32, ) -> Weight {
+		Weight::from_parts(17_769_784_460, 0)
+			.saturating_add(Weight::from_parts(1_000_761_600, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(16_210_079_000, 0))
+	}
+	fn ark_bn254_pairing() -> Weight {
+		Weight::from_parts(3_862_053_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(3_707_213_000, 0))
+	}
+	fn bn254_pairing() -> Weight {
+		Weight::from_parts(1_188_093_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_124_518_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_bn254_msm_g1(n: u32, ) -> Weight {
+		Weight::from_parts(7_929_460_916, 0)
+			.saturating_add(Weight::from_parts(48_738_384, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(876_958_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bn254_msm_g1(n: u32, ) -> Weight {
+		Weight::from_parts(815_488_271, 0)
+			.saturating_add(Weight::from_parts(9_457_446, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(101_952_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_bn254_msm_g2(n: u32, ) -> Weight {
+		Weight::from_parts(19_426_795_961, 0)
+			.saturating_add(Weight::from_parts(180_831_057, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_553_578_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bn254_msm_g2(n: u32, ) -> Weight {
+		Weight::from_parts(5_150_140_515, 0)
+			.saturating_add(Weight::from_parts(35_173_362, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(573_015_000, 0))
+	}
+	fn ark_bn254_mul_projective_g1() -> Weight {
+		Weight::from_parts(397_704_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(386_797_000, 0))
+	}
+	fn bn254_mul_projective_g1() -> Weight {
+		Weight::from_parts(97_005_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(93_710_000, 0))
+	}
+	fn ark_bn254_mul_projective_g2() -> Weight {
+		Weight::from_parts(1_837_051_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_751_053_000, 0))
+	}
+	fn bn254_mul_projective_g2() -> Weight {
+		Weight::from_parts(408_350_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(394_959_000, 0))
+	}
+	fn ark_bn254_mul_affine_g1() -> Weight {
+		Weight::from_parts(561_558_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(533_026_000, 0))
+	}
+	fn bn254_mul_affine_g1() -> Weight {
+		Weight::from_parts(156_253_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(134_951_000, 0))
+	}
+	fn ark_bn254_mul_affine_g2() -> Weight {
+		Weight::from_parts(1_662_250_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_164_768_000, 0))
+	}
+	fn bn254_mul_affine_g2() -> Weight {
+		Weight::from_parts(443_582_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(419_957_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_bn254_decode_g1(n: u32, ) -> Weight {
+		Weight::from_parts(1_068_676_710, 0)
+			.saturating_add(Weight::from_parts(34_650_071, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(68_452_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bn254_decode_g1(n: u32, ) -> Weight {
+		Weight::from_parts(13_190_000, 0)
+			.saturating_add(Weight::from_parts(7_352_982, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(13_110_000, 0))
+	}
+	/// The range of component `n` is `[1, 632]`.
+	fn ark_bn254_decode_g2(n: u32, ) -> Weight {
+		Weight::from_parts(6_584_993_542, 0)
+			.saturating_add(Weight::from_parts(652_739_768, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(677_711_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bn254_decode_g2(n: u32, ) -> Weight {
+		Weight::from_parts(168_311_000, 0)
+			.saturating_add(Weight::from_parts(145_854_823, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(160_470_000, 0))
+	}
+	/// The range of component `n` is `[1, 32]`.
+	fn ark_bn254_groth16_verify(n: u32, ) -> Weight {
+		Weight::from_parts(11_548_450_524, 0)
+			.saturating_add(Weight::from_parts(351_670_800, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(10_597_294_000, 0))
+	}
+	/// The range of component `n` is `[1, 32]`.
+	fn bn254_groth16_verify(n: u32, ) -> Weight {
+		Weight::from_parts(2_582_152_631, 0)
+			.saturating_add(Weight::from_parts(23_020_161, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(2_457_638_000, 0))
+	}
+	/// The range of component `n` is `[1, 64]`.
+	fn ark_bn254_groth16_batch_1(n: u32, ) -> Weight {
+		Weight::from_parts(5_334_011_384, 0)
+			.saturating_add(Weight::from_parts(4_617_880_125, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(9_285_626_000, 0))
+	}
+	/// The range of component `n` is `[1, 64]`.
+	fn bn254_groth16_batch_1(n: u32, ) -> Weight {
+		Weight::from_parts(2_513_052_863, 0)
+			.saturating_add(Weight::from_parts(400_890_225, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(2_519_900_000, 0))
+	}
+	/// The range of component `n` is `[1, 64]`.
+	fn ark_bn254_groth16_batch_8(n: u32, ) -> Weight {
+		Weight::from_parts(8_598_641_377, 0)
+			.saturating_add(Weight::from_parts(6_993_896_324, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(11_765_247_000, 0))
+	}
+	/// The range of component `n` is `[1, 64]`.
+	fn bn254_groth16_batch_8(n: u32, ) -> Weight {
+		Weight::from_parts(2_912_362_615, 0)
+			.saturating_add(Weight::from_parts(435_795_839, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(3_615_765_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_bandersnatch_te_msm(n: u32, ) -> Weight {
+		Weight::from_parts(10_254_167_817, 0)
+			.saturating_add(Weight::from_parts(40_560_870, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_838_343_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bandersnatch_te_msm(n: u32, ) -> Weight {
+		Weight::from_parts(1_915_315_053, 0)
+			.saturating_add(Weight::from_parts(10_298_241, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(316_262_000, 0))
+	}
+	fn ark_bandersnatch_te_mul_projective() -> Weight {
+		Weight::from_parts(324_114_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(311_725_000, 0))
+	}
+	fn bandersnatch_te_mul_projective() -> Weight {
+		Weight::from_parts(76_063_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(71_086_000, 0))
+	}
+	fn ark_bandersnatch_te_mul_affine() -> Weight {
+		Weight::from_parts(330_984_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(328_110_000, 0))
+	}
+	fn bandersnatch_te_mul_affine() -> Weight {
+		Weight::from_parts(78_377_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(72_738_000, 0))
+	}
+	/// The range of component `n` is `[1, 925]`.
+	fn ark_bandersnatch_te_decode(n: u32, ) -> Weight {
+		Weight::from_parts(1_076_645_938, 0)
+			.saturating_add(Weight::from_parts(421_294_947, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(385_665_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bandersnatch_te_decode(n: u32, ) -> Weight {
+		Weight::from_parts(89_604_000, 0)
+			.saturating_add(Weight::from_parts(91_791_232, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(88_052_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_bandersnatch_sw_msm(n: u32, ) -> Weight {
+		Weight::from_parts(6_056_263_643, 0)
+			.saturating_add(Weight::from_parts(49_739_164, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(693_445_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bandersnatch_sw_msm(n: u32, ) -> Weight {
+		Weight::from_parts(988_034_214, 0)
+			.saturating_add(Weight::from_parts(8_675_877, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(118_097_000, 0))
+	}
+	fn ark_bandersnatch_sw_mul_projective() -> Weight {
+		Weight::from_parts(576_250_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(565_604_000, 0))
+	}
+	fn bandersnatch_sw_mul_projective() -> Weight {
+		Weight::from_parts(97_826_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(94_982_000, 0))
+	}
+	fn ark_bandersnatch_sw_mul_affine() -> Weight {
+		Weight::from_parts(446_436_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(440_127_000, 0))
+	}
+	fn bandersnatch_sw_mul_affine() -> Weight {
+		Weight::from_parts(92_569_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(87_941_000, 0))
+	}
+	/// The range of component `n` is `[1, 711]`.
+	fn ark_bandersnatch_sw_decode(n: u32, ) -> Weight {
+		Weight::from_parts(510_131_000, 0)
+			.saturating_add(Weight::from_parts(579_190_240, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(503_091_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bandersnatch_sw_decode(n: u32, ) -> Weight {
+		Weight::from_parts(99_449_000, 0)
+			.saturating_add(Weight::from_parts(114_899_157, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(96_544_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_ed_on_bls12_377_msm(n: u32, ) -> Weight {
+		Weight::from_parts(14_536_322_541, 0)
+			.saturating_add(Weight::from_parts(58_454_437, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_702_541_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ed_on_bls12_377_msm(n: u32, ) -> Weight {
+		Weight::from_parts(2_653_374_945, 0)
+			.saturating_add(Weight::from_parts(9_169_131, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(322_151_000, 0))
+	}
+	fn ark_ed_on_bls12_377_mul_projective() -> Weight {
+		Weight::from_parts(343_863_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(315_992_000, 0))
+	}
+	fn ed_on_bls12_377_mul_projective() -> Weight {
+		Weight::from_parts(74_542_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(66_429_000, 0))
+	}
+	fn ark_ed_on_bls12_377_mul_affine() -> Weight {
+		Weight::from_parts(345_054_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(314_570_000, 0))
+	}
+	fn ed_on_bls12_377_mul_affine() -> Weight {
+		Weight::from_parts(71_397_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(68_092_000, 0))
+	}
+	/// The range of component `n` is `[1, 767]`.
+	fn ark_ed_on_bls12_377_decode(n: u32, ) -> Weight {
+		Weight::from_parts(394_739_000, 0)
+			.saturating_add(Weight::from_parts(554_280_125, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(380_938_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ed_on_bls12_377_decode(n: u32, ) -> Weight {
+		Weight::from_parts(153_230_923, 0)
+			.saturating_add(Weight::from_parts(112_425_222, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(95_202_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_pallas_msm(n: u32, ) -> Weight {
+		Weight::from_parts(3_244_821_176, 0)
+			.saturating_add(Weight::from_parts(49_424_461, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(475_390_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn pallas_msm(n: u32, ) -> Weight {
+		Weight::from_parts(1_106_551_770, 0)
+			.saturating_add(Weight::from_parts(10_701_225, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(104_066_000, 0))
+	}
+	fn ark_pallas_mul_projective() -> Weight {
+		Weight::from_parts(503_241_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(494_848_000, 0))
+	}
+	fn pallas_mul_projective() -> Weight {
+		Weight::from_parts(136_413_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(128_672_000, 0))
+	}
+	fn ark_pallas_mul_affine() -> Weight {
+		Weight::from_parts(428_990_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(423_412_000, 0))
+	}
+	fn pallas_mul_affine() -> Weight {
+		Weight::from_parts(432_485_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(421_459_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_pallas_decode(n: u32, ) -> Weight {
+		Weight::from_parts(2_769_496_316, 0)
+			.saturating_add(Weight::from_parts(39_102_086, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(98_897_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn pallas_decode(n: u32, ) -> Weight {
+		Weight::from_parts(19_229_000, 0)
+			.saturating_add(Weight::from_parts(12_714_241, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(17_646_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_vesta_msm(n: u32, ) -> Weight {
+		Weight::from_parts(8_030_494_489, 0)
+			.saturating_add(Weight::from_parts(43_323_315, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(716_960_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn vesta_msm(n: u32, ) -> Weight {
+		Weight::from_parts(1_190_492_531, 0)
+			.saturating_add(Weight::from_parts(10_774_351, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(93_470_000, 0))
+	}
+	fn ark_vesta_mul_projective() -> Weight {
+		Weight::from_parts(413_487_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(359_897_000, 0))
+	}
+	fn vesta_mul_projective() -> Weight {
+		Weight::from_parts(79_078_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(69_594_000, 0))
+	}
+	fn ark_vesta_mul_affine() -> Weight {
+		Weight::from_parts(304_305_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(293_197_000, 0))
+	}
+	fn vesta_mul_affine() -> Weight {
+		Weight::from_parts(316_583_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(291_705_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_vesta_decode(n: u32, ) -> Weight {
+		Weight::from_parts(59_810_000, 0)
+			.saturating_add(Weight::from_parts(36_152_230, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(48_292_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn vesta_decode(n: u32, ) -> Weight {
+		Weight::from_parts(16_254_000, 0)
+			.saturating_add(Weight::from_parts(10_915_095, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(15_743_000, 0))
+	}
+	fn ark_bn254_evm_add() -> Weight {
+		Weight::from_parts(24_777_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(19_620_000, 0))
+	}
+	fn bn254_evm_add() -> Weight {
+		Weight::from_parts(20_050_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(16_184_000, 0))
+	}
+	fn ark_bn254_evm_mul() -> Weight {
+		Weight::from_parts(358_215_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(302_252_000, 0))
+	}
+	fn bn254_evm_mul() -> Weight {
+		Weight::from_parts(87_391_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(70_736_000, 0))
+	}
+	/// The range of component `n` is `[1, 215]`.
+	fn ark_bn254_evm_pairing(n: u32, ) -> Weight {
+		Weight::from_parts(8_026_959_741, 0)
+			.saturating_add(Weight::from_parts(1_483_089_855, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(3_387_836_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bn254_evm_pairing(n: u32, ) -> Weight {
+		Weight::from_parts(1_335_315_403, 0)
+			.saturating_add(Weight::from_parts(324_139_590, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(771_681_000, 0))
+	}
+	fn ark_bls12_381_evm_g1add() -> Weight {
+		Weight::from_parts(42_704_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(33_200_000, 0))
+	}
+	fn bls12_381_evm_g1add() -> Weight {
+		Weight::from_parts(41_032_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(30_625_000, 0))
+	}
+	/// The range of component `n` is `[1, 806]`.
+	fn ark_bls12_381_evm_g1msm(n: u32, ) -> Weight {
+		Weight::from_parts(17_067_222_510, 0)
+			.saturating_add(Weight::from_parts(438_734_778, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_939_064_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bls12_381_evm_g1msm(n: u32, ) -> Weight {
+		Weight::from_parts(758_645_233, 0)
+			.saturating_add(Weight::from_parts(46_753_401, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(138_667_000, 0))
+	}
+	fn ark_bls12_381_evm_g2add() -> Weight {
+		Weight::from_parts(44_677_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(38_898_000, 0))
+	}
+	fn bls12_381_evm_g2add() -> Weight {
+		Weight::from_parts(44_326_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(40_240_000, 0))
+	}
+	/// The range of component `n` is `[1, 280]`.
+	fn ark_bls12_381_evm_g2msm(n: u32, ) -> Weight {
+		Weight::from_parts(10_621_623_386, 0)
+			.saturating_add(Weight::from_parts(737_401_387, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(3_561_144_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bls12_381_evm_g2msm(n: u32, ) -> Weight {
+		Weight::from_parts(2_767_423_145, 0)
+			.saturating_add(Weight::from_parts(79_253_388, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(287_669_000, 0))
+	}
+	/// The range of component `n` is `[1, 113]`.
+	fn ark_bls12_381_evm_pairing_check(n: u32, ) -> Weight {
+		Weight::from_parts(2_393_782_966, 0)
+			.saturating_add(Weight::from_parts(2_149_887_619, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(4_876_778_000, 0))
+	}
+	/// The range of component `n` is `[1, 926]`.
+	fn bls12_381_evm_pairing_check(n: u32, ) -> Weight {
+		Weight::from_parts(6_026_671_224, 0)
+			.saturating_add(Weight::from_parts(263_001_207, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(638_583_000, 0))
+	}
+	fn ark_bls12_381_evm_map_fp_to_g1() -> Weight {
+		Weight::from_parts(662_329_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(588_218_000, 0))
+	}
+	fn bls12_381_evm_map_fp_to_g1() -> Weight {
+		Weight::from_parts(45_468_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(44_947_000, 0))
+	}
+	fn ark_bls12_381_evm_map_fp2_to_g2() -> Weight {
+		Weight::from_parts(1_760_437_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_653_678_000, 0))
+	}
+	fn bls12_381_evm_map_fp2_to_g2() -> Weight {
+		Weight::from_parts(133_769_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(133_449_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn ark_bls12_381_echo_g1(n: u32, ) -> Weight {
+		Weight::from_parts(184_349_962, 0)
+			.saturating_add(Weight::from_parts(998_383, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(47_391_000, 0))
+	}
+	/// The range of component `n` is `[1, 1000]`.
+	fn bls12_381_echo_g1(n: u32, ) -> Weight {
+		Weight::from_parts(32_958_800, 0)
+			.saturating_add(Weight::from_parts(283_543, 0).saturating_mul(n.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(10_836_000, 0))
 	}
 }

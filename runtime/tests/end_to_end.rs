@@ -91,10 +91,15 @@ fn the_host_backend_really_calls_the_host() {
 	// (`ext_host_calls_*` or `ext_hostcurves_*`), so no hook silently falls back to Wasm.
 	// The exceptions are Pallas' and Vesta's affine `mul`: ark-pallas-ext and ark-vesta-ext
 	// 0.6 hook only `msm` and `mul_projective`, so `Affine * s` runs in Wasm (also with
-	// sp-crypto-ec-utils' types); it must still give the native answer.
+	// sp-crypto-ec-utils' types); it must still give the native answer. So are the EVM
+	// additions (BN254 ADD, EIP-2537's G1ADD and G2ADD): one addition costs less than a host
+	// call, so both backends add in Wasm.
 	let in_wasm = [
 		OpKind::MulAffine(GroupCurve::Pallas),
 		OpKind::MulAffine(GroupCurve::Vesta),
+		OpKind::EvmPrecompile(0x06),
+		OpKind::EvmPrecompile(0x0b),
+		OpKind::EvmPrecompile(0x0d),
 	];
 	for kind in OpKind::all() {
 		let op = inputs::operation(kind, 2);

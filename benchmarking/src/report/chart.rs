@@ -309,6 +309,7 @@ mod tests {
 			host_weight_us: 0.0,
 			wasm_extrinsic_us: None,
 			host_extrinsic_us: None,
+			evm_gas: None,
 		}
 	}
 

@@ -30,6 +30,7 @@ pub fn run(cmd: &ReportCmd) -> anyhow::Result<()> {
 		&cmd.groth16_inputs,
 		&cmd.batch_sizes,
 		&cmd.bls_sizes,
+		cmd.evm_sizes.as_deref(),
 		|k| cmd.wants(k),
 	);
 	if plan.is_empty() {
@@ -237,5 +238,24 @@ fn row(r: &RowSamples, extrinsic_times: &ExtrinsicTimes) -> anyhow::Result<Row> 
 		host_weight_us: weight_us(Backend::Host),
 		wasm_extrinsic_us: extrinsic_us(Backend::Arkworks),
 		host_extrinsic_us: extrinsic_us(Backend::Host),
+		evm_gas: evm_gas(r.kind, r.n)?,
 	})
+}
+
+/// The gas the EIP prices an EVM precompile row's input at: the row's operation run natively
+/// once, its output ending with the gas (u64 LE); `None` for other rows.
+fn evm_gas(kind: OpKind, n: u32) -> anyhow::Result<Option<u64>> {
+	if !matches!(kind, OpKind::EvmPrecompile(_)) {
+		return Ok(None);
+	}
+	let op = pallet_hostcurves::inputs::operation(kind, n);
+	let output = pallet_hostcurves::compute::execute(Backend::Arkworks, &op)
+		.map_err(|e| anyhow!("{} n={n}: {e:?}", sampler::label(kind)))?;
+	let gas = output
+		.len()
+		.checked_sub(8)
+		.and_then(|start| output[start..].try_into().ok())
+		.map(u64::from_le_bytes)
+		.ok_or_else(|| anyhow!("{} n={n}: no gas after the output", sampler::label(kind)))?;
+	Ok(Some(gas))
 }

@@ -317,6 +317,7 @@ mod tests {
 			host_weight_us: 800.0,
 			wasm_extrinsic_us: None,
 			host_extrinsic_us: None,
+			evm_gas: None,
 		}
 	}
 

@@ -17,6 +17,7 @@ mod batches;
 mod chart;
 pub mod command;
 mod compare;
+mod evm;
 mod extrinsics;
 mod machine;
 mod native;
@@ -63,6 +64,12 @@ pub struct ReportCmd {
 	#[arg(long, value_delimiter = ',', default_value = "1,64,512")]
 	pub bls_sizes: Vec<u32>,
 
+	/// Numbers of pairs for the EVM precompile rows whose input is a sequence (BN254 PAIRING,
+	/// BLS12-381 G1MSM, G2MSM, PAIRING_CHECK), replacing each one's defaults (PAIRING 2,4;
+	/// G1MSM 1,16,128; G2MSM 16; PAIRING_CHECK 2).
+	#[arg(long, value_delimiter = ',')]
+	pub evm_sizes: Option<Vec<u32>>,
+
 	/// Sweeps over every row before the budget is spent: each takes at least one sample
 	/// per column (more for cheap columns). With `--extrinsics`, also frame-benchmarking's
 	/// `--repeat`.
@@ -81,8 +88,10 @@ pub struct ReportCmd {
 
 	/// Only these operations (report names: pairing, msm_g1, msm_g2, mul_projective_g1,
 	/// mul_projective_g2, mul_affine_g1, mul_affine_g2, decode_g1, decode_g2,
-	/// groth16_verify, groth16_batch_1, groth16_batch_8, msm, mul_projective, mul_affine,
-	/// decode, echo_g1); all by default.
+	/// groth16_verify, groth16_batch_1, groth16_batch_8, hash_to_g2, aggregate_g1,
+	/// fast_aggregate_verify, msm, mul_projective, mul_affine, decode, evm_add, evm_mul,
+	/// evm_pairing, evm_g1add, evm_g1msm, evm_g2add, evm_g2msm, evm_pairing_check,
+	/// evm_map_fp_to_g1, evm_map_fp2_to_g2, echo_g1); all by default.
 	#[arg(long, value_delimiter = ',')]
 	pub ops: Option<Vec<String>>,
 

@@ -57,17 +57,33 @@ pub struct Row {
 	pub wasm_extrinsic_us: Option<f64>,
 	/// The host-path extrinsic per frame-benchmarking in this run, µs (`--extrinsics`).
 	pub host_extrinsic_us: Option<f64>,
+	/// EVM precompile rows: the gas the EIP prices the row's input at.
+	pub evm_gas: Option<u64>,
+}
+
+/// The pairs each sized EVM precompile row is measured at by default: the sizes Ethereum's
+/// contracts use (a Groth16 verifier's ecPairing has 4 pairs, a BLS signature check 2) and
+/// a small and a large MSM.
+fn evm_default_sizes(address: u8) -> &'static [u32] {
+	match pallet_hostcurves::operation::Precompile::from_address(address) {
+		Some(pallet_hostcurves::operation::Precompile::Bn254Pairing) => &[2, 4],
+		Some(pallet_hostcurves::operation::Precompile::Bls12G1Msm) => &[1, 16, 128],
+		Some(pallet_hostcurves::operation::Precompile::Bls12G2Msm) => &[16],
+		_ => &[2],
+	}
 }
 
 /// What to measure: `(op, n)` for every operation `wants`: Groth16 at each
 /// of `groth16_inputs` public inputs, Groth16 batches at each of `batch_sizes` proofs, BLS
-/// aggregation and committee verification at each of `bls_sizes` keys, the other sized ones
-/// at each of `sizes`, the rest at n = 1.
+/// aggregation and committee verification at each of `bls_sizes` keys, the sized EVM
+/// precompiles at each of `evm_sizes` pairs (or their defaults), the other sized ones at
+/// each of `sizes`, the rest at n = 1.
 pub fn plan(
 	sizes: &[u32],
 	groth16_inputs: &[u32],
 	batch_sizes: &[u32],
 	bls_sizes: &[u32],
+	evm_sizes: Option<&[u32]>,
 	wants: impl Fn(OpKind) -> bool,
 ) -> Vec<(OpKind, u32)> {
 	let mut plan = Vec::new();
@@ -76,6 +92,9 @@ pub fn plan(
 			OpKind::Groth16Verify(_) => groth16_inputs,
 			OpKind::Groth16Batch(..) => batch_sizes,
 			OpKind::AggregateG1 | OpKind::FastAggregateVerify => bls_sizes,
+			OpKind::EvmPrecompile(address) if kind.is_sized() => {
+				evm_sizes.unwrap_or_else(|| evm_default_sizes(address))
+			}
 			k if k.is_sized() => sizes,
 			_ => &[1][..],
 		};

@@ -165,6 +165,7 @@ pub fn markdown(machine: &Machine, rows: &[Row], cmd: &ReportCmd) -> String {
 		let _ = writeln!(s);
 	}
 	s.push_str(&super::batches::markdown(rows));
+	s.push_str(&super::evm::markdown(rows));
 	s
 }
 
@@ -199,6 +200,7 @@ impl Exporter for Json {
 			"units": "µs; wasm_us/host_us/native_us = fastest sample of each column, *_median_us = medians, *_samples = counts, *_gap = (second fastest − fastest) / fastest, *_weight_us = charged weight (ref_time / 10^6), *_extrinsic_us = frame-benchmarking extrinsic time (fastest; --extrinsics only)",
 			"rows": rows,
 			"groth16_batches": super::batches::per_proof(rows),
+			"evm_per_gas": super::evm::per_gas(rows),
 		});
 		Ok(serde_json::to_vec_pretty(&value)?)
 	}
