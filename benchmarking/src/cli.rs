@@ -34,4 +34,9 @@ pub enum Command {
 	/// Groth16 files for the pallet's key registry: `import` (snarkjs JSON to SCALE call
 	/// arguments) and `verify` (natively and through the Wasm runtime).
 	Groth16(crate::groth16::Groth16Cmd),
+	/// Times every call that takes points unchecked (pairing, MSM, mul) on every input class
+	/// (outside the subgroup, small order, off the curve, repeated points, dense scalars, …)
+	/// in both backends, against the weight it is charged; writes worst-case.md and
+	/// worst-case.json. Example: `hostcurves-bench worst-case --out-dir docs/worst-case`
+	WorstCase(crate::worst_case::WorstCaseCmd),
 }

@@ -7,6 +7,7 @@ mod groth16;
 mod imports;
 mod pallet;
 mod report;
+mod worst_case;
 
 use clap::Parser;
 
@@ -16,5 +17,6 @@ fn main() -> anyhow::Result<()> {
 		cli::Command::Report(cmd) => report::command::run(&cmd),
 		cli::Command::Imports(cmd) => imports::run(&cmd),
 		cli::Command::Groth16(cmd) => groth16::run(&cmd),
+		cli::Command::WorstCase(cmd) => worst_case::run(&cmd),
 	}
 }

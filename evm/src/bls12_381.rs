@@ -12,17 +12,15 @@
 use alloc::vec::Vec;
 use ark_bls12_381::{Fq, Fq2};
 use ark_ec::{
-	pairing::Pairing,
 	short_weierstrass::{Affine, Projective, SWCurveConfig},
 	CurveGroup, VariableBaseMSM,
 };
-use ark_ff::Zero;
 
 use crate::{
 	backend::Backend,
 	charge,
-	encoding::{bool_word, point_len, read_point, read_scalar, write_point, Coordinate, BLS12_381},
-	gas, PrecompileFailure, PrecompileResult,
+	encoding::{point_len, read_point, read_scalar, write_point, Coordinate, BLS12_381},
+	gas, pairing_word, read_pairs, PrecompileFailure, PrecompileResult,
 };
 
 /// Bytes of a scalar in an MSM pair.
@@ -141,18 +139,10 @@ pub fn pairing_check<B: Backend>(input: &[u8], gas_limit: u64) -> PrecompileResu
 		gas::pairing(k, gas::BLS12_PAIRING_BASE, gas::BLS12_PAIRING_PER_PAIR),
 		gas_limit,
 	)?;
-	let mut g1: Vec<Affine<B::BlsG1>> = Vec::with_capacity(k);
-	let mut g2: Vec<Affine<B::BlsG2>> = Vec::with_capacity(k);
-	for pair in input.chunks_exact(pair_len) {
-		let (p, q) = pair.split_at(g1_len);
-		g1.push(read_point(BLS12_381, p)?);
-		g2.push(read_point(BLS12_381, q)?);
-	}
+	let (g1, g2) = read_pairs::<B::BlsG1, B::BlsG2>(BLS12_381, input)?;
 	B::g1_subgroup_check(&g1)?;
 	B::g2_subgroup_check(&g2)?;
-	let product = B::Bls12_381::final_exponentiation(B::Bls12_381::multi_miller_loop(g1, g2))
-		.ok_or(PrecompileFailure::Internal)?;
-	Ok((bool_word(product.is_zero()), gas))
+	Ok((pairing_word::<B::Bls12_381>(g1, g2)?, gas))
 }
 
 /// BLS12_MAP_FP_TO_G1 (0x10): 64 bytes, one Fq element → its G1 point, 128 bytes. 5 500 gas.

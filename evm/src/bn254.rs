@@ -9,15 +9,13 @@
 //! geth does), then the length, then each point's encoding and curve equation in order, then
 //! the G2 subgroup checks.
 
-use alloc::vec::Vec;
-use ark_ec::{pairing::Pairing, short_weierstrass::Affine, AffineRepr, CurveGroup};
-use ark_ff::Zero;
+use ark_ec::{AffineRepr, CurveGroup};
 
 use crate::{
 	backend::Backend,
 	charge,
-	encoding::{bool_word, read_point, read_scalar, write_point, BN254},
-	gas, PrecompileFailure, PrecompileResult,
+	encoding::{read_point, read_scalar, write_point, BN254},
+	gas, pairing_word, read_pairs, PrecompileFailure, PrecompileResult,
 };
 
 /// Bytes of a G1 point.
@@ -82,15 +80,7 @@ pub fn pairing<B: Backend>(input: &[u8], gas_limit: u64) -> PrecompileResult {
 	if !input.len().is_multiple_of(pair_len) {
 		return Err(PrecompileFailure::InvalidInputLength);
 	}
-	let mut g1: Vec<Affine<B::BnG1>> = Vec::with_capacity(k);
-	let mut g2: Vec<Affine<B::BnG2>> = Vec::with_capacity(k);
-	for pair in input.chunks_exact(pair_len) {
-		let (p, q) = pair.split_at(G1_LEN);
-		g1.push(read_point(BN254, p)?);
-		g2.push(read_point(BN254, q)?);
-	}
+	let (g1, g2) = read_pairs::<B::BnG1, B::BnG2>(BN254, input)?;
 	B::bn_g2_subgroup_check(&g2)?;
-	let product = B::Bn254::final_exponentiation(B::Bn254::multi_miller_loop(g1, g2))
-		.ok_or(PrecompileFailure::Internal)?;
-	Ok((bool_word(product.is_zero()), gas))
+	Ok((pairing_word::<B::Bn254>(g1, g2)?, gas))
 }

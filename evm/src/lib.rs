@@ -45,6 +45,11 @@
 extern crate alloc;
 
 use alloc::vec::Vec;
+use ark_ec::{
+	pairing::Pairing,
+	short_weierstrass::{Affine as SWAffine, SWCurveConfig},
+};
+use ark_ff::Zero;
 
 pub mod backend;
 pub mod bls12_381;
@@ -90,6 +95,45 @@ fn charge(cost: u64, gas_limit: u64) -> Result<u64, PrecompileFailure> {
 	} else {
 		Ok(cost)
 	}
+}
+
+/// A pairing precompile's points: the G1 points and the G2 points, in input order.
+type Pairs<P1, P2> = (Vec<SWAffine<P1>>, Vec<SWAffine<P2>>);
+
+/// The (G1, G2) pairs of a pairing precompile's input, each point read with `layout`'s
+/// encoding and curve check; the caller has checked that `input` holds whole pairs.
+fn read_pairs<P1: SWCurveConfig, P2: SWCurveConfig>(
+	layout: encoding::Layout,
+	input: &[u8],
+) -> Result<Pairs<P1, P2>, PrecompileFailure>
+where
+	P1::BaseField: encoding::Coordinate,
+	P2::BaseField: encoding::Coordinate,
+{
+	let g1_len = encoding::point_len::<P1>(layout);
+	let pair_len = g1_len + encoding::point_len::<P2>(layout);
+	let k = input.len() / pair_len;
+	let (mut g1, mut g2) = (Vec::with_capacity(k), Vec::with_capacity(k));
+	for pair in input.chunks_exact(pair_len) {
+		let (p, q) = pair.split_at(g1_len);
+		g1.push(encoding::read_point(layout, p)?);
+		g2.push(encoding::read_point(layout, q)?);
+	}
+	Ok((g1, g2))
+}
+
+/// The 32-byte answer of a pairing check: whether `Π e(P_i, Q_i)` is the identity of GT (one
+/// multi Miller loop and one final exponentiation).
+///
+/// Errors: [`PrecompileFailure::Internal`] if the final exponentiation has no answer (a
+/// Miller loop of zero, which points on the curve never give).
+fn pairing_word<E: Pairing>(
+	g1: impl IntoIterator<Item = impl Into<E::G1Prepared>>,
+	g2: impl IntoIterator<Item = impl Into<E::G2Prepared>>,
+) -> Result<Vec<u8>, PrecompileFailure> {
+	let product =
+		E::final_exponentiation(E::multi_miller_loop(g1, g2)).ok_or(PrecompileFailure::Internal)?;
+	Ok(encoding::bool_word(product.is_zero()))
 }
 
 /// The ten precompiles, by their Ethereum addresses.

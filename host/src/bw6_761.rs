@@ -29,14 +29,17 @@ pub trait HostCalls {
 	///   host panics there: [`Error::Trap`](crate::Error::Trap)).
 	/// - `out`: receives the `TargetField` (Fq6) element, 576 bytes (code 1 if shorter).
 	///
-	/// Code 2 if either input is malformed.
+	/// Code 2 if either input is malformed. The call also traps on a G2 point that arkworks
+	/// cannot prepare (e.g. (0, √b), of order 3; [`crate::bw6_prepare`]), where upstream's
+	/// host panics too.
 	fn bw6_761_multi_miller_loop(
 		a: PassFatPointerAndRead<&[u8]>,
 		b: PassFatPointerAndRead<&[u8]>,
 		out: PassFatPointerAndWrite<&mut [u8]>,
 	) -> HostcallResult {
-		kernels::multi_miller_loop_unchunked::<ark_bw6_761::BW6_761>(a, b, out)
-			// Upstream's host panics here (arkworks' `zip_eq`): fail the call the same way.
+		kernels::bw6_761_multi_miller_loop(a, b, out)
+			// Upstream's host panics here (arkworks' `zip_eq`, and a G2 point arkworks cannot
+			// prepare, which the kernel reports as a trap): fail the call the same way.
 			.map_err(|e| e.trap_if(crate::Error::LengthMismatch))
 	}
 

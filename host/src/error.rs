@@ -24,7 +24,8 @@ pub enum Error {
 	/// No code: the call traps (the host function returns an error to the executor, which
 	/// fails the runtime call with a message). Used exactly where `sp-crypto-ec-utils`' host
 	/// panics, which the executor turns into the same trap: a Miller loop over unequal numbers
-	/// of points (arkworks' `zip_eq`) and BW6-761's final exponentiation of zero. Answering
+	/// of points (arkworks' `zip_eq`), BW6-761's final exponentiation of zero, and a BW6-761
+	/// Miller loop over a G2 point arkworks cannot prepare ([`crate::bw6_prepare`]). Answering
 	/// with a code there would let a runtime compute on a hostcurves node and fail on a stock
 	/// one. The runtime side never receives it.
 	Trap = 256,

@@ -35,6 +35,7 @@ extern crate alloc;
 pub mod bls12_377;
 pub mod bls12_381;
 pub mod bw6_761;
+pub mod bw6_prepare;
 pub mod checked;
 pub mod ed_on_bls12_377;
 pub mod ed_on_bls12_381_bandersnatch;

@@ -2,8 +2,10 @@
 //! [`operation_table!`](crate::table).
 //!
 //! Each row of the table has a pure-Wasm benchmark (`ark_` prefix, plain arkworks in the
-//! runtime) and a host-path benchmark (hostcurves' types), on the same deterministic inputs
-//! ([`crate::inputs`]); each names the extrinsic it measures (`#[extrinsic_call]`, so the
+//! runtime) and a host-path benchmark (hostcurves' types), on the same deterministic inputs:
+//! for the calls that take points unchecked, those of the slowest class of input
+//! ([`crate::adversarial::weighing_operation`]: weights cover the worst input), else
+//! [`crate::inputs`]; each names the extrinsic it measures (`#[extrinsic_call]`, so the
 //! call's decoding is measured too, as in a block). Sized rows have the component `n`
 //! (points, public inputs or proofs) up to the largest size whose call fits in one extrinsic
 //! (`benchmarked_size` in `lib.rs`): larger calls are refused by the transaction pool.
@@ -81,7 +83,8 @@ macro_rules! benchmarks_of_table {
 						let kind = [<$name _kind>]();
 						// The row's size: `n` if it has one, else 1.
 						let size: u32 = [$(second!($n n),)? 1][0];
-						let Operation::$kind { $($pre,)? $($post),* } = inputs::operation(kind, size)
+						let Operation::$kind { $($pre,)? $($post),* } =
+							adversarial::weighing_operation(kind, size)
 						else {
 							return Err(BenchmarkError::Stop("inputs of another operation"));
 						};

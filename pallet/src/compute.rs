@@ -408,9 +408,14 @@ where
 	E::G2: ToAffine,
 {
 	match op {
-		Operation::Pairing { g1, g2, .. } => {
+		Operation::Pairing { curve, g1, g2 } => {
 			let p = unchecked::<E::G1Affine>(g1)?;
 			let q = unchecked::<E::G2Affine>(g2)?;
+			// arkworks panics preparing some unchecked BW6-761 G2 points (the host traps):
+			// refused first, in both backends.
+			if *curve == crate::operation::PairingCurve::Bw6_761 && !bw6_g2_prepares(g2) {
+				return Err(ComputeError::PairingUndefined);
+			}
 			// Miller loop and final exponentiation separately: `Pairing::pairing` unwraps the
 			// latter, which is `None` for some points outside the subgroups.
 			let gt = timed(sw, || {
@@ -435,6 +440,14 @@ where
 		Operation::MulAffineG2 { base, scalar, .. } => mul::<E::G2>(base, scalar, false, sw),
 		_ => Err(ComputeError::MalformedInput),
 	}
+}
+
+/// Whether arkworks can prepare the BW6-761 G2 point in `bytes` for a Miller loop
+/// (`hostcurves_host::bw6_prepare`); true for bytes that do not decode (refused elsewhere).
+fn bw6_g2_prepares(bytes: &[u8]) -> bool {
+	wire::decode::<ark_bw6_761::G2Affine>(bytes).map_or(true, |q| {
+		hostcurves_primitives::host::bw6_prepare::g2_prepares::<ark_bw6_761::Config>(&q)
+	})
 }
 
 /// Checked decoding in Wasm with plain arkworks types: the same algorithm as the host

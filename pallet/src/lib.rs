@@ -69,6 +69,7 @@ mod curve_types;
 #[macro_use]
 mod table;
 
+pub mod adversarial;
 mod benchmarking;
 #[cfg(test)]
 mod bls_tests;

@@ -199,114 +199,114 @@ pub trait WeightInfo {
 pub struct SubstrateWeight<T>(PhantomData<T>);
 impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	fn ark_bls12_381_pairing() -> Weight {
-		// Minimum execution time: 5_019_841_000 picoseconds.
-		Weight::from_parts(6_001_366_000, 0)
+		// Minimum execution time: 5_066_110_000 picoseconds.
+		Weight::from_parts(5_131_407_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(5_019_841_000, 0))
+			.max(Weight::from_parts(5_066_110_000, 0))
 	}
 	fn bls12_381_pairing() -> Weight {
-		// Minimum execution time: 678_663_000 picoseconds.
-		Weight::from_parts(731_071_000, 0)
+		// Minimum execution time: 572_725_000 picoseconds.
+		Weight::from_parts(647_677_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(678_663_000, 0))
+			.max(Weight::from_parts(572_725_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_msm_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 1_870_061_000 picoseconds.
-		Weight::from_parts(19_816_990_000, 0)
-			// Standard Error: 1_555_216
-			.saturating_add(Weight::from_parts(120_837_727, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_657_233_000 picoseconds.
+		Weight::from_parts(15_533_296_173, 0)
+			// Standard Error: 1_371_967
+			.saturating_add(Weight::from_parts(134_472_812, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(1_870_061_000, 0))
+			.max(Weight::from_parts(1_657_233_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_msm_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 116_574_000 picoseconds.
-		Weight::from_parts(717_013_231, 0)
-			// Standard Error: 431_335
-			.saturating_add(Weight::from_parts(18_080_770, 0).saturating_mul(n.into()))
+		// Minimum execution time: 200_459_000 picoseconds.
+		Weight::from_parts(1_561_286_823, 0)
+			// Standard Error: 150_927
+			.saturating_add(Weight::from_parts(18_383_004, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(116_574_000, 0))
+			.max(Weight::from_parts(200_459_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_msm_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 3_669_066_000 picoseconds.
-		Weight::from_parts(32_247_403_899, 0)
-			// Standard Error: 8_024_821
-			.saturating_add(Weight::from_parts(358_984_960, 0).saturating_mul(n.into()))
+		// Minimum execution time: 3_980_800_000 picoseconds.
+		Weight::from_parts(36_975_942_947, 0)
+			// Standard Error: 3_492_755
+			.saturating_add(Weight::from_parts(308_254_189, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(3_669_066_000, 0))
+			.max(Weight::from_parts(3_980_800_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_msm_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 333_978_000 picoseconds.
-		Weight::from_parts(2_252_280_947, 0)
-			// Standard Error: 1_202_661
-			.saturating_add(Weight::from_parts(51_744_489, 0).saturating_mul(n.into()))
+		// Minimum execution time: 576_200_000 picoseconds.
+		Weight::from_parts(5_933_402_147, 0)
+			// Standard Error: 949_940
+			.saturating_add(Weight::from_parts(57_099_353, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(333_978_000, 0))
+			.max(Weight::from_parts(576_200_000, 0))
 	}
 	fn ark_bls12_381_mul_projective_g1() -> Weight {
-		// Minimum execution time: 925_371_000 picoseconds.
-		Weight::from_parts(971_209_000, 0)
+		// Minimum execution time: 869_277_000 picoseconds.
+		Weight::from_parts(970_698_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(925_371_000, 0))
+			.max(Weight::from_parts(869_277_000, 0))
 	}
 	fn bls12_381_mul_projective_g1() -> Weight {
-		// Minimum execution time: 192_477_000 picoseconds.
-		Weight::from_parts(229_072_000, 0)
+		// Minimum execution time: 187_770_000 picoseconds.
+		Weight::from_parts(199_527_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(192_477_000, 0))
+			.max(Weight::from_parts(187_770_000, 0))
 	}
 	fn ark_bls12_381_mul_projective_g2() -> Weight {
-		// Minimum execution time: 3_180_316_000 picoseconds.
-		Weight::from_parts(4_375_849_000, 0)
+		// Minimum execution time: 5_111_257_000 picoseconds.
+		Weight::from_parts(5_323_404_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(3_180_316_000, 0))
+			.max(Weight::from_parts(5_111_257_000, 0))
 	}
 	fn bls12_381_mul_projective_g2() -> Weight {
-		// Minimum execution time: 258_396_000 picoseconds.
-		Weight::from_parts(294_890_000, 0)
+		// Minimum execution time: 625_063_000 picoseconds.
+		Weight::from_parts(704_652_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(258_396_000, 0))
+			.max(Weight::from_parts(625_063_000, 0))
 	}
 	fn ark_bls12_381_mul_affine_g1() -> Weight {
-		// Minimum execution time: 1_369_454_000 picoseconds.
-		Weight::from_parts(1_463_444_000, 0)
+		// Minimum execution time: 1_619_527_000 picoseconds.
+		Weight::from_parts(1_709_862_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(1_369_454_000, 0))
+			.max(Weight::from_parts(1_619_527_000, 0))
 	}
 	fn bls12_381_mul_affine_g1() -> Weight {
-		// Minimum execution time: 125_537_000 picoseconds.
-		Weight::from_parts(135_712_000, 0)
+		// Minimum execution time: 186_909_000 picoseconds.
+		Weight::from_parts(191_937_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(125_537_000, 0))
+			.max(Weight::from_parts(186_909_000, 0))
 	}
 	fn ark_bls12_381_mul_affine_g2() -> Weight {
-		// Minimum execution time: 2_626_700_000 picoseconds.
-		Weight::from_parts(2_672_198_000, 0)
+		// Minimum execution time: 3_960_480_000 picoseconds.
+		Weight::from_parts(4_090_864_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(2_626_700_000, 0))
+			.max(Weight::from_parts(3_960_480_000, 0))
 	}
 	fn bls12_381_mul_affine_g2() -> Weight {
-		// Minimum execution time: 286_297_000 picoseconds.
-		Weight::from_parts(307_469_000, 0)
+		// Minimum execution time: 628_798_000 picoseconds.
+		Weight::from_parts(850_098_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(286_297_000, 0))
+			.max(Weight::from_parts(628_798_000, 0))
 	}
 	/// The range of component `n` is `[1, 734]`.
 	fn ark_bls12_381_decode_g1(n: u32, ) -> Weight {
@@ -463,114 +463,114 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			.max(Weight::from_parts(1_481_301_000, 0))
 	}
 	fn ark_bls12_377_pairing() -> Weight {
-		// Minimum execution time: 5_511_144_000 picoseconds.
-		Weight::from_parts(5_634_408_000, 0)
+		// Minimum execution time: 5_569_521_000 picoseconds.
+		Weight::from_parts(6_241_945_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(5_511_144_000, 0))
+			.max(Weight::from_parts(5_569_521_000, 0))
 	}
 	fn bls12_377_pairing() -> Weight {
-		// Minimum execution time: 1_186_290_000 picoseconds.
-		Weight::from_parts(1_612_596_000, 0)
+		// Minimum execution time: 1_135_024_000 picoseconds.
+		Weight::from_parts(1_263_205_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(1_186_290_000, 0))
+			.max(Weight::from_parts(1_135_024_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_377_msm_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 1_603_843_000 picoseconds.
-		Weight::from_parts(13_976_695_168, 0)
-			// Standard Error: 2_276_422
-			.saturating_add(Weight::from_parts(154_675_341, 0).saturating_mul(n.into()))
+		// Minimum execution time: 2_027_806_000 picoseconds.
+		Weight::from_parts(26_203_765_611, 0)
+			// Standard Error: 1_816_984
+			.saturating_add(Weight::from_parts(128_217_125, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(1_603_843_000, 0))
+			.max(Weight::from_parts(2_027_806_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_377_msm_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 292_206_000 picoseconds.
-		Weight::from_parts(2_478_745_412, 0)
-			// Standard Error: 429_002
-			.saturating_add(Weight::from_parts(15_666_404, 0).saturating_mul(n.into()))
+		// Minimum execution time: 186_008_000 picoseconds.
+		Weight::from_parts(1_360_874_996, 0)
+			// Standard Error: 175_807
+			.saturating_add(Weight::from_parts(15_914_417, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(292_206_000, 0))
+			.max(Weight::from_parts(186_008_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_377_msm_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 4_199_146_000 picoseconds.
-		Weight::from_parts(33_462_274_139, 0)
-			// Standard Error: 8_567_538
-			.saturating_add(Weight::from_parts(461_817_787, 0).saturating_mul(n.into()))
+		// Minimum execution time: 4_194_389_000 picoseconds.
+		Weight::from_parts(26_087_363_187, 0)
+			// Standard Error: 6_540_048
+			.saturating_add(Weight::from_parts(369_465_876, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(4_199_146_000, 0))
+			.max(Weight::from_parts(4_194_389_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_377_msm_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 1_023_047_000 picoseconds.
-		Weight::from_parts(8_964_739_197, 0)
-			// Standard Error: 1_738_499
-			.saturating_add(Weight::from_parts(65_914_406, 0).saturating_mul(n.into()))
+		// Minimum execution time: 625_153_000 picoseconds.
+		Weight::from_parts(6_439_413_025, 0)
+			// Standard Error: 1_902_885
+			.saturating_add(Weight::from_parts(70_139_271, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(1_023_047_000, 0))
+			.max(Weight::from_parts(625_153_000, 0))
 	}
 	fn ark_bls12_377_mul_projective_g1() -> Weight {
-		// Minimum execution time: 794_886_000 picoseconds.
-		Weight::from_parts(833_534_000, 0)
+		// Minimum execution time: 841_475_000 picoseconds.
+		Weight::from_parts(855_266_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(794_886_000, 0))
+			.max(Weight::from_parts(841_475_000, 0))
 	}
 	fn bls12_377_mul_projective_g1() -> Weight {
-		// Minimum execution time: 185_807_000 picoseconds.
-		Weight::from_parts(264_074_000, 0)
+		// Minimum execution time: 176_894_000 picoseconds.
+		Weight::from_parts(179_668_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(185_807_000, 0))
+			.max(Weight::from_parts(176_894_000, 0))
 	}
 	fn ark_bls12_377_mul_projective_g2() -> Weight {
-		// Minimum execution time: 3_483_898_000 picoseconds.
-		Weight::from_parts(3_879_900_000, 0)
+		// Minimum execution time: 5_339_057_000 picoseconds.
+		Weight::from_parts(5_665_435_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(3_483_898_000, 0))
+			.max(Weight::from_parts(5_339_057_000, 0))
 	}
 	fn bls12_377_mul_projective_g2() -> Weight {
-		// Minimum execution time: 564_663_000 picoseconds.
-		Weight::from_parts(673_605_000, 0)
+		// Minimum execution time: 589_229_000 picoseconds.
+		Weight::from_parts(629_119_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(564_663_000, 0))
+			.max(Weight::from_parts(589_229_000, 0))
 	}
 	fn ark_bls12_377_mul_affine_g1() -> Weight {
-		// Minimum execution time: 1_149_996_000 picoseconds.
-		Weight::from_parts(1_407_871_000, 0)
+		// Minimum execution time: 1_644_945_000 picoseconds.
+		Weight::from_parts(1_761_649_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(1_149_996_000, 0))
+			.max(Weight::from_parts(1_644_945_000, 0))
 	}
 	fn bls12_377_mul_affine_g1() -> Weight {
-		// Minimum execution time: 220_749_000 picoseconds.
-		Weight::from_parts(292_276_000, 0)
+		// Minimum execution time: 183_504_000 picoseconds.
+		Weight::from_parts(240_849_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(220_749_000, 0))
+			.max(Weight::from_parts(183_504_000, 0))
 	}
 	fn ark_bls12_377_mul_affine_g2() -> Weight {
-		// Minimum execution time: 3_437_520_000 picoseconds.
-		Weight::from_parts(4_003_154_000, 0)
+		// Minimum execution time: 4_973_212_000 picoseconds.
+		Weight::from_parts(5_162_484_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(3_437_520_000, 0))
+			.max(Weight::from_parts(4_973_212_000, 0))
 	}
 	fn bls12_377_mul_affine_g2() -> Weight {
-		// Minimum execution time: 547_997_000 picoseconds.
-		Weight::from_parts(755_738_000, 0)
+		// Minimum execution time: 641_197_000 picoseconds.
+		Weight::from_parts(785_442_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(547_997_000, 0))
+			.max(Weight::from_parts(641_197_000, 0))
 	}
 	/// The range of component `n` is `[1, 297]`.
 	fn ark_bls12_377_decode_g1(n: u32, ) -> Weight {
@@ -633,114 +633,114 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			.max(Weight::from_parts(5_477_624_000, 0))
 	}
 	fn ark_bw6_761_pairing() -> Weight {
-		// Minimum execution time: 41_341_832_000 picoseconds.
-		Weight::from_parts(43_525_051_000, 0)
+		// Minimum execution time: 41_148_094_000 picoseconds.
+		Weight::from_parts(42_190_108_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(41_341_832_000, 0))
+			.max(Weight::from_parts(41_148_094_000, 0))
 	}
 	fn bw6_761_pairing() -> Weight {
-		// Minimum execution time: 3_724_728_000 picoseconds.
-		Weight::from_parts(4_506_465_000, 0)
+		// Minimum execution time: 5_326_629_000 picoseconds.
+		Weight::from_parts(5_490_083_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(3_724_728_000, 0))
+			.max(Weight::from_parts(5_326_629_000, 0))
 	}
-	/// The range of component `n` is `[1, 362]`.
+	/// The range of component `n` is `[1, 438]`.
 	fn ark_bw6_761_msm_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 12_096_602_000 picoseconds.
-		Weight::from_parts(58_189_744_090, 0)
-			// Standard Error: 15_777_941
-			.saturating_add(Weight::from_parts(1_349_067_557, 0).saturating_mul(n.into()))
+		// Minimum execution time: 12_176_590_000 picoseconds.
+		Weight::from_parts(54_367_544_239, 0)
+			// Standard Error: 11_257_642
+			.saturating_add(Weight::from_parts(1_301_235_415, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(12_096_602_000, 0))
+			.max(Weight::from_parts(12_176_590_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bw6_761_msm_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 1_238_519_000 picoseconds.
-		Weight::from_parts(9_792_238_409, 0)
-			// Standard Error: 1_603_500
-			.saturating_add(Weight::from_parts(94_369_787, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_435_072_000 picoseconds.
+		Weight::from_parts(11_904_694_477, 0)
+			// Standard Error: 1_082_252
+			.saturating_add(Weight::from_parts(92_281_604, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(1_238_519_000, 0))
+			.max(Weight::from_parts(1_435_072_000, 0))
 	}
-	/// The range of component `n` is `[1, 313]`.
+	/// The range of component `n` is `[1, 421]`.
 	fn ark_bw6_761_msm_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 12_800_942_000 picoseconds.
-		Weight::from_parts(44_153_451_000, 0)
-			// Standard Error: 17_035_923
-			.saturating_add(Weight::from_parts(1_436_221_926, 0).saturating_mul(n.into()))
+		// Minimum execution time: 12_574_635_000 picoseconds.
+		Weight::from_parts(48_335_941_378, 0)
+			// Standard Error: 11_136_622
+			.saturating_add(Weight::from_parts(1_369_764_534, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(12_800_942_000, 0))
+			.max(Weight::from_parts(12_574_635_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bw6_761_msm_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 1_283_997_000 picoseconds.
-		Weight::from_parts(12_996_358_934, 0)
-			// Standard Error: 2_029_733
-			.saturating_add(Weight::from_parts(100_420_714, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_719_616_000 picoseconds.
+		Weight::from_parts(13_057_348_000, 0)
+			// Standard Error: 2_359_632
+			.saturating_add(Weight::from_parts(115_343_338, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(1_283_997_000, 0))
+			.max(Weight::from_parts(1_719_616_000, 0))
 	}
 	fn ark_bw6_761_mul_projective_g1() -> Weight {
-		// Minimum execution time: 10_312_288_000 picoseconds.
-		Weight::from_parts(10_722_771_000, 0)
+		// Minimum execution time: 15_628_061_000 picoseconds.
+		Weight::from_parts(16_831_477_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(10_312_288_000, 0))
+			.max(Weight::from_parts(15_628_061_000, 0))
 	}
 	fn bw6_761_mul_projective_g1() -> Weight {
-		// Minimum execution time: 928_536_000 picoseconds.
-		Weight::from_parts(977_719_000, 0)
+		// Minimum execution time: 1_084_879_000 picoseconds.
+		Weight::from_parts(1_135_234_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(928_536_000, 0))
+			.max(Weight::from_parts(1_084_879_000, 0))
 	}
 	fn ark_bw6_761_mul_projective_g2() -> Weight {
-		// Minimum execution time: 10_363_245_000 picoseconds.
-		Weight::from_parts(10_474_250_000, 0)
+		// Minimum execution time: 15_397_758_000 picoseconds.
+		Weight::from_parts(16_764_277_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(10_363_245_000, 0))
+			.max(Weight::from_parts(15_397_758_000, 0))
 	}
 	fn bw6_761_mul_projective_g2() -> Weight {
-		// Minimum execution time: 954_705_000 picoseconds.
-		Weight::from_parts(992_051_000, 0)
+		// Minimum execution time: 1_415_612_000 picoseconds.
+		Weight::from_parts(1_450_204_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(954_705_000, 0))
+			.max(Weight::from_parts(1_415_612_000, 0))
 	}
 	fn ark_bw6_761_mul_affine_g1() -> Weight {
-		// Minimum execution time: 8_514_726_000 picoseconds.
-		Weight::from_parts(8_617_860_000, 0)
+		// Minimum execution time: 12_564_339_000 picoseconds.
+		Weight::from_parts(12_924_757_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(8_514_726_000, 0))
+			.max(Weight::from_parts(12_564_339_000, 0))
 	}
 	fn bw6_761_mul_affine_g1() -> Weight {
-		// Minimum execution time: 941_044_000 picoseconds.
-		Weight::from_parts(960_623_000, 0)
+		// Minimum execution time: 1_068_975_000 picoseconds.
+		Weight::from_parts(1_409_133_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(941_044_000, 0))
+			.max(Weight::from_parts(1_068_975_000, 0))
 	}
 	fn ark_bw6_761_mul_affine_g2() -> Weight {
-		// Minimum execution time: 8_339_665_000 picoseconds.
-		Weight::from_parts(8_469_199_000, 0)
+		// Minimum execution time: 11_510_677_000 picoseconds.
+		Weight::from_parts(11_634_973_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(8_339_665_000, 0))
+			.max(Weight::from_parts(11_510_677_000, 0))
 	}
 	fn bw6_761_mul_affine_g2() -> Weight {
-		// Minimum execution time: 936_367_000 picoseconds.
-		Weight::from_parts(991_189_000, 0)
+		// Minimum execution time: 1_037_438_000 picoseconds.
+		Weight::from_parts(1_090_687_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(936_367_000, 0))
+			.max(Weight::from_parts(1_037_438_000, 0))
 	}
 	/// The range of component `n` is `[1, 47]`.
 	fn ark_bw6_761_decode_g1(n: u32, ) -> Weight {
@@ -803,114 +803,114 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			.max(Weight::from_parts(16_210_079_000, 0))
 	}
 	fn ark_bn254_pairing() -> Weight {
-		// Minimum execution time: 3_707_213_000 picoseconds.
-		Weight::from_parts(3_862_053_000, 0)
+		// Minimum execution time: 2_521_483_000 picoseconds.
+		Weight::from_parts(2_603_915_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(3_707_213_000, 0))
+			.max(Weight::from_parts(2_521_483_000, 0))
 	}
 	fn bn254_pairing() -> Weight {
-		// Minimum execution time: 1_124_518_000 picoseconds.
-		Weight::from_parts(1_188_093_000, 0)
+		// Minimum execution time: 799_844_000 picoseconds.
+		Weight::from_parts(851_591_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(1_124_518_000, 0))
+			.max(Weight::from_parts(799_844_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bn254_msm_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 876_958_000 picoseconds.
-		Weight::from_parts(7_929_460_916, 0)
-			// Standard Error: 1_102_805
-			.saturating_add(Weight::from_parts(48_738_384, 0).saturating_mul(n.into()))
+		// Minimum execution time: 755_898_000 picoseconds.
+		Weight::from_parts(4_477_972_448, 0)
+			// Standard Error: 1_053_687
+			.saturating_add(Weight::from_parts(52_363_988, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(876_958_000, 0))
+			.max(Weight::from_parts(755_898_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bn254_msm_g1(n: u32, ) -> Weight {
-		// Minimum execution time: 101_952_000 picoseconds.
-		Weight::from_parts(815_488_271, 0)
-			// Standard Error: 210_328
-			.saturating_add(Weight::from_parts(9_457_446, 0).saturating_mul(n.into()))
+		// Minimum execution time: 113_619_000 picoseconds.
+		Weight::from_parts(1_586_093_737, 0)
+			// Standard Error: 295_142
+			.saturating_add(Weight::from_parts(9_952_855, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(101_952_000, 0))
+			.max(Weight::from_parts(113_619_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bn254_msm_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 1_553_578_000 picoseconds.
-		Weight::from_parts(19_426_795_961, 0)
-			// Standard Error: 4_819_619
-			.saturating_add(Weight::from_parts(180_831_057, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_468_752_000 picoseconds.
+		Weight::from_parts(17_199_179_236, 0)
+			// Standard Error: 2_756_977
+			.saturating_add(Weight::from_parts(127_491_243, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(1_553_578_000, 0))
+			.max(Weight::from_parts(1_468_752_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bn254_msm_g2(n: u32, ) -> Weight {
-		// Minimum execution time: 573_015_000 picoseconds.
-		Weight::from_parts(5_150_140_515, 0)
-			// Standard Error: 645_559
-			.saturating_add(Weight::from_parts(35_173_362, 0).saturating_mul(n.into()))
+		// Minimum execution time: 279_286_000 picoseconds.
+		Weight::from_parts(3_379_046_993, 0)
+			// Standard Error: 422_282
+			.saturating_add(Weight::from_parts(27_509_211, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(573_015_000, 0))
+			.max(Weight::from_parts(279_286_000, 0))
 	}
 	fn ark_bn254_mul_projective_g1() -> Weight {
-		// Minimum execution time: 386_797_000 picoseconds.
-		Weight::from_parts(397_704_000, 0)
+		// Minimum execution time: 282_582_000 picoseconds.
+		Weight::from_parts(285_315_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(386_797_000, 0))
+			.max(Weight::from_parts(282_582_000, 0))
 	}
 	fn bn254_mul_projective_g1() -> Weight {
-		// Minimum execution time: 93_710_000 picoseconds.
-		Weight::from_parts(97_005_000, 0)
+		// Minimum execution time: 90_756_000 picoseconds.
+		Weight::from_parts(91_947_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(93_710_000, 0))
+			.max(Weight::from_parts(90_756_000, 0))
 	}
 	fn ark_bn254_mul_projective_g2() -> Weight {
-		// Minimum execution time: 1_751_053_000 picoseconds.
-		Weight::from_parts(1_837_051_000, 0)
+		// Minimum execution time: 1_810_102_000 picoseconds.
+		Weight::from_parts(1_851_694_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(1_751_053_000, 0))
+			.max(Weight::from_parts(1_810_102_000, 0))
 	}
 	fn bn254_mul_projective_g2() -> Weight {
-		// Minimum execution time: 394_959_000 picoseconds.
-		Weight::from_parts(408_350_000, 0)
+		// Minimum execution time: 268_381_000 picoseconds.
+		Weight::from_parts(291_735_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(394_959_000, 0))
+			.max(Weight::from_parts(268_381_000, 0))
 	}
 	fn ark_bn254_mul_affine_g1() -> Weight {
-		// Minimum execution time: 533_026_000 picoseconds.
-		Weight::from_parts(561_558_000, 0)
+		// Minimum execution time: 497_362_000 picoseconds.
+		Weight::from_parts(507_848_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(533_026_000, 0))
+			.max(Weight::from_parts(497_362_000, 0))
 	}
 	fn bn254_mul_affine_g1() -> Weight {
-		// Minimum execution time: 134_951_000 picoseconds.
-		Weight::from_parts(156_253_000, 0)
+		// Minimum execution time: 93_049_000 picoseconds.
+		Weight::from_parts(95_082_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(134_951_000, 0))
+			.max(Weight::from_parts(93_049_000, 0))
 	}
 	fn ark_bn254_mul_affine_g2() -> Weight {
-		// Minimum execution time: 1_164_768_000 picoseconds.
-		Weight::from_parts(1_662_250_000, 0)
+		// Minimum execution time: 1_479_247_000 picoseconds.
+		Weight::from_parts(1_522_933_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(1_164_768_000, 0))
+			.max(Weight::from_parts(1_479_247_000, 0))
 	}
 	fn bn254_mul_affine_g2() -> Weight {
-		// Minimum execution time: 419_957_000 picoseconds.
-		Weight::from_parts(443_582_000, 0)
+		// Minimum execution time: 269_322_000 picoseconds.
+		Weight::from_parts(290_443_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(419_957_000, 0))
+			.max(Weight::from_parts(269_322_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bn254_decode_g1(n: u32, ) -> Weight {
@@ -1014,51 +1014,51 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bandersnatch_te_msm(n: u32, ) -> Weight {
-		// Minimum execution time: 1_838_343_000 picoseconds.
-		Weight::from_parts(10_254_167_817, 0)
-			// Standard Error: 958_135
-			.saturating_add(Weight::from_parts(40_560_870, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_687_799_000 picoseconds.
+		Weight::from_parts(10_688_432_377, 0)
+			// Standard Error: 882_601
+			.saturating_add(Weight::from_parts(44_464_741, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(1_838_343_000, 0))
+			.max(Weight::from_parts(1_687_799_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bandersnatch_te_msm(n: u32, ) -> Weight {
-		// Minimum execution time: 316_262_000 picoseconds.
-		Weight::from_parts(1_915_315_053, 0)
-			// Standard Error: 212_071
-			.saturating_add(Weight::from_parts(10_298_241, 0).saturating_mul(n.into()))
+		// Minimum execution time: 321_680_000 picoseconds.
+		Weight::from_parts(2_178_091_000, 0)
+			// Standard Error: 194_893
+			.saturating_add(Weight::from_parts(10_172_405, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(316_262_000, 0))
+			.max(Weight::from_parts(321_680_000, 0))
 	}
 	fn ark_bandersnatch_te_mul_projective() -> Weight {
-		// Minimum execution time: 311_725_000 picoseconds.
-		Weight::from_parts(324_114_000, 0)
+		// Minimum execution time: 442_040_000 picoseconds.
+		Weight::from_parts(449_991_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(311_725_000, 0))
+			.max(Weight::from_parts(442_040_000, 0))
 	}
 	fn bandersnatch_te_mul_projective() -> Weight {
-		// Minimum execution time: 71_086_000 picoseconds.
-		Weight::from_parts(76_063_000, 0)
+		// Minimum execution time: 88_152_000 picoseconds.
+		Weight::from_parts(88_803_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(71_086_000, 0))
+			.max(Weight::from_parts(88_152_000, 0))
 	}
 	fn ark_bandersnatch_te_mul_affine() -> Weight {
-		// Minimum execution time: 328_110_000 picoseconds.
-		Weight::from_parts(330_984_000, 0)
+		// Minimum execution time: 453_367_000 picoseconds.
+		Weight::from_parts(458_474_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(328_110_000, 0))
+			.max(Weight::from_parts(453_367_000, 0))
 	}
 	fn bandersnatch_te_mul_affine() -> Weight {
-		// Minimum execution time: 72_738_000 picoseconds.
-		Weight::from_parts(78_377_000, 0)
+		// Minimum execution time: 89_123_000 picoseconds.
+		Weight::from_parts(90_826_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(72_738_000, 0))
+			.max(Weight::from_parts(89_123_000, 0))
 	}
 	/// The range of component `n` is `[1, 925]`.
 	fn ark_bandersnatch_te_decode(n: u32, ) -> Weight {
@@ -1082,51 +1082,51 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bandersnatch_sw_msm(n: u32, ) -> Weight {
-		// Minimum execution time: 693_445_000 picoseconds.
-		Weight::from_parts(6_056_263_643, 0)
-			// Standard Error: 499_181
-			.saturating_add(Weight::from_parts(49_739_164, 0).saturating_mul(n.into()))
+		// Minimum execution time: 702_318_000 picoseconds.
+		Weight::from_parts(6_311_149_755, 0)
+			// Standard Error: 476_226
+			.saturating_add(Weight::from_parts(52_026_939, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(693_445_000, 0))
+			.max(Weight::from_parts(702_318_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bandersnatch_sw_msm(n: u32, ) -> Weight {
-		// Minimum execution time: 118_097_000 picoseconds.
-		Weight::from_parts(988_034_214, 0)
-			// Standard Error: 83_969
-			.saturating_add(Weight::from_parts(8_675_877, 0).saturating_mul(n.into()))
+		// Minimum execution time: 115_463_000 picoseconds.
+		Weight::from_parts(1_104_859_895, 0)
+			// Standard Error: 91_387
+			.saturating_add(Weight::from_parts(9_072_726, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(118_097_000, 0))
+			.max(Weight::from_parts(115_463_000, 0))
 	}
 	fn ark_bandersnatch_sw_mul_projective() -> Weight {
-		// Minimum execution time: 565_604_000 picoseconds.
-		Weight::from_parts(576_250_000, 0)
+		// Minimum execution time: 760_235_000 picoseconds.
+		Weight::from_parts(766_374_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(565_604_000, 0))
+			.max(Weight::from_parts(760_235_000, 0))
 	}
 	fn bandersnatch_sw_mul_projective() -> Weight {
-		// Minimum execution time: 94_982_000 picoseconds.
-		Weight::from_parts(97_826_000, 0)
+		// Minimum execution time: 108_152_000 picoseconds.
+		Weight::from_parts(110_905_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(94_982_000, 0))
+			.max(Weight::from_parts(108_152_000, 0))
 	}
 	fn ark_bandersnatch_sw_mul_affine() -> Weight {
-		// Minimum execution time: 440_127_000 picoseconds.
-		Weight::from_parts(446_436_000, 0)
+		// Minimum execution time: 644_141_000 picoseconds.
+		Weight::from_parts(648_117_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(440_127_000, 0))
+			.max(Weight::from_parts(644_141_000, 0))
 	}
 	fn bandersnatch_sw_mul_affine() -> Weight {
-		// Minimum execution time: 87_941_000 picoseconds.
-		Weight::from_parts(92_569_000, 0)
+		// Minimum execution time: 106_329_000 picoseconds.
+		Weight::from_parts(108_682_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(87_941_000, 0))
+			.max(Weight::from_parts(106_329_000, 0))
 	}
 	/// The range of component `n` is `[1, 711]`.
 	fn ark_bandersnatch_sw_decode(n: u32, ) -> Weight {
@@ -1150,51 +1150,51 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_ed_on_bls12_377_msm(n: u32, ) -> Weight {
-		// Minimum execution time: 1_702_541_000 picoseconds.
-		Weight::from_parts(14_536_322_541, 0)
-			// Standard Error: 2_942_066
-			.saturating_add(Weight::from_parts(58_454_437, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_701_349_000 picoseconds.
+		Weight::from_parts(9_641_834_945, 0)
+			// Standard Error: 970_933
+			.saturating_add(Weight::from_parts(45_443_971, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(1_702_541_000, 0))
+			.max(Weight::from_parts(1_701_349_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ed_on_bls12_377_msm(n: u32, ) -> Weight {
-		// Minimum execution time: 322_151_000 picoseconds.
-		Weight::from_parts(2_653_374_945, 0)
-			// Standard Error: 433_031
-			.saturating_add(Weight::from_parts(9_169_131, 0).saturating_mul(n.into()))
+		// Minimum execution time: 312_316_000 picoseconds.
+		Weight::from_parts(1_691_334_225, 0)
+			// Standard Error: 225_735
+			.saturating_add(Weight::from_parts(10_131_908, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(322_151_000, 0))
+			.max(Weight::from_parts(312_316_000, 0))
 	}
 	fn ark_ed_on_bls12_377_mul_projective() -> Weight {
-		// Minimum execution time: 315_992_000 picoseconds.
-		Weight::from_parts(343_863_000, 0)
+		// Minimum execution time: 459_446_000 picoseconds.
+		Weight::from_parts(469_290_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(315_992_000, 0))
+			.max(Weight::from_parts(459_446_000, 0))
 	}
 	fn ed_on_bls12_377_mul_projective() -> Weight {
-		// Minimum execution time: 66_429_000 picoseconds.
-		Weight::from_parts(74_542_000, 0)
+		// Minimum execution time: 88_852_000 picoseconds.
+		Weight::from_parts(90_725_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(66_429_000, 0))
+			.max(Weight::from_parts(88_852_000, 0))
 	}
 	fn ark_ed_on_bls12_377_mul_affine() -> Weight {
-		// Minimum execution time: 314_570_000 picoseconds.
-		Weight::from_parts(345_054_000, 0)
+		// Minimum execution time: 448_329_000 picoseconds.
+		Weight::from_parts(454_428_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(314_570_000, 0))
+			.max(Weight::from_parts(448_329_000, 0))
 	}
 	fn ed_on_bls12_377_mul_affine() -> Weight {
-		// Minimum execution time: 68_092_000 picoseconds.
-		Weight::from_parts(71_397_000, 0)
+		// Minimum execution time: 87_761_000 picoseconds.
+		Weight::from_parts(89_183_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(68_092_000, 0))
+			.max(Weight::from_parts(87_761_000, 0))
 	}
 	/// The range of component `n` is `[1, 767]`.
 	fn ark_ed_on_bls12_377_decode(n: u32, ) -> Weight {
@@ -1218,51 +1218,51 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_pallas_msm(n: u32, ) -> Weight {
-		// Minimum execution time: 475_390_000 picoseconds.
-		Weight::from_parts(3_244_821_176, 0)
-			// Standard Error: 791_385
-			.saturating_add(Weight::from_parts(49_424_461, 0).saturating_mul(n.into()))
+		// Minimum execution time: 453_506_000 picoseconds.
+		Weight::from_parts(6_364_183_016, 0)
+			// Standard Error: 507_396
+			.saturating_add(Weight::from_parts(41_122_440, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(475_390_000, 0))
+			.max(Weight::from_parts(453_506_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn pallas_msm(n: u32, ) -> Weight {
-		// Minimum execution time: 104_066_000 picoseconds.
-		Weight::from_parts(1_106_551_770, 0)
-			// Standard Error: 182_564
-			.saturating_add(Weight::from_parts(10_701_225, 0).saturating_mul(n.into()))
+		// Minimum execution time: 83_224_000 picoseconds.
+		Weight::from_parts(1_171_600_217, 0)
+			// Standard Error: 110_834
+			.saturating_add(Weight::from_parts(7_740_597, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(104_066_000, 0))
+			.max(Weight::from_parts(83_224_000, 0))
 	}
 	fn ark_pallas_mul_projective() -> Weight {
-		// Minimum execution time: 494_848_000 picoseconds.
-		Weight::from_parts(503_241_000, 0)
+		// Minimum execution time: 511_073_000 picoseconds.
+		Weight::from_parts(516_040_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(494_848_000, 0))
+			.max(Weight::from_parts(511_073_000, 0))
 	}
 	fn pallas_mul_projective() -> Weight {
-		// Minimum execution time: 128_672_000 picoseconds.
-		Weight::from_parts(136_413_000, 0)
+		// Minimum execution time: 82_883_000 picoseconds.
+		Weight::from_parts(85_608_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(128_672_000, 0))
+			.max(Weight::from_parts(82_883_000, 0))
 	}
 	fn ark_pallas_mul_affine() -> Weight {
-		// Minimum execution time: 423_412_000 picoseconds.
-		Weight::from_parts(428_990_000, 0)
+		// Minimum execution time: 405_675_000 picoseconds.
+		Weight::from_parts(429_090_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(423_412_000, 0))
+			.max(Weight::from_parts(405_675_000, 0))
 	}
 	fn pallas_mul_affine() -> Weight {
-		// Minimum execution time: 421_459_000 picoseconds.
-		Weight::from_parts(432_485_000, 0)
+		// Minimum execution time: 402_821_000 picoseconds.
+		Weight::from_parts(410_513_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(421_459_000, 0))
+			.max(Weight::from_parts(402_821_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_pallas_decode(n: u32, ) -> Weight {
@@ -1286,51 +1286,51 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_vesta_msm(n: u32, ) -> Weight {
-		// Minimum execution time: 716_960_000 picoseconds.
-		Weight::from_parts(8_030_494_489, 0)
-			// Standard Error: 1_089_858
-			.saturating_add(Weight::from_parts(43_323_315, 0).saturating_mul(n.into()))
+		// Minimum execution time: 481_969_000 picoseconds.
+		Weight::from_parts(5_208_632_885, 0)
+			// Standard Error: 419_750
+			.saturating_add(Weight::from_parts(60_022_643, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(716_960_000, 0))
+			.max(Weight::from_parts(481_969_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn vesta_msm(n: u32, ) -> Weight {
-		// Minimum execution time: 93_470_000 picoseconds.
-		Weight::from_parts(1_190_492_531, 0)
-			// Standard Error: 234_453
-			.saturating_add(Weight::from_parts(10_774_351, 0).saturating_mul(n.into()))
+		// Minimum execution time: 90_415_000 picoseconds.
+		Weight::from_parts(1_074_370_946, 0)
+			// Standard Error: 85_812
+			.saturating_add(Weight::from_parts(8_234_384, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(93_470_000, 0))
+			.max(Weight::from_parts(90_415_000, 0))
 	}
 	fn ark_vesta_mul_projective() -> Weight {
-		// Minimum execution time: 359_897_000 picoseconds.
-		Weight::from_parts(413_487_000, 0)
+		// Minimum execution time: 533_235_000 picoseconds.
+		Weight::from_parts(539_085_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(359_897_000, 0))
+			.max(Weight::from_parts(533_235_000, 0))
 	}
 	fn vesta_mul_projective() -> Weight {
-		// Minimum execution time: 69_594_000 picoseconds.
-		Weight::from_parts(79_078_000, 0)
+		// Minimum execution time: 87_711_000 picoseconds.
+		Weight::from_parts(89_864_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(69_594_000, 0))
+			.max(Weight::from_parts(87_711_000, 0))
 	}
 	fn ark_vesta_mul_affine() -> Weight {
-		// Minimum execution time: 293_197_000 picoseconds.
-		Weight::from_parts(304_305_000, 0)
+		// Minimum execution time: 421_359_000 picoseconds.
+		Weight::from_parts(424_714_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(293_197_000, 0))
+			.max(Weight::from_parts(421_359_000, 0))
 	}
 	fn vesta_mul_affine() -> Weight {
-		// Minimum execution time: 291_705_000 picoseconds.
-		Weight::from_parts(316_583_000, 0)
+		// Minimum execution time: 418_775_000 picoseconds.
+		Weight::from_parts(423_402_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(291_705_000, 0))
+			.max(Weight::from_parts(418_775_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_vesta_decode(n: u32, ) -> Weight {
@@ -1468,25 +1468,25 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// line under the smallest sizes.
 			.max(Weight::from_parts(287_669_000, 0))
 	}
-	/// The range of component `n` is `[1, 113]`.
+	/// The range of component `n` is `[1, 301]`.
 	fn ark_bls12_381_evm_pairing_check(n: u32, ) -> Weight {
-		// Minimum execution time: 4_876_778_000 picoseconds.
-		Weight::from_parts(2_393_782_966, 0)
-			// Standard Error: 5_633_710
-			.saturating_add(Weight::from_parts(2_149_887_619, 0).saturating_mul(n.into()))
+		// Minimum execution time: 6_032_913_000 picoseconds.
+		Weight::from_parts(6_056_298_000, 0)
+			// Standard Error: 13_002_324
+			.saturating_add(Weight::from_parts(2_819_373_719, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(4_876_778_000, 0))
+			.max(Weight::from_parts(6_032_913_000, 0))
 	}
-	/// The range of component `n` is `[1, 926]`.
+	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_evm_pairing_check(n: u32, ) -> Weight {
-		// Minimum execution time: 638_583_000 picoseconds.
-		Weight::from_parts(6_026_671_224, 0)
-			// Standard Error: 3_906_192
-			.saturating_add(Weight::from_parts(263_001_207, 0).saturating_mul(n.into()))
+		// Minimum execution time: 846_303_000 picoseconds.
+		Weight::from_parts(850_830_000, 0)
+			// Standard Error: 2_740_890
+			.saturating_add(Weight::from_parts(317_083_371, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(638_583_000, 0))
+			.max(Weight::from_parts(846_303_000, 0))
 	}
 	fn ark_bls12_381_evm_map_fp_to_g1() -> Weight {
 		// Minimum execution time: 588_218_000 picoseconds.
@@ -1541,96 +1541,96 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 // For backwards compatibility and tests.
 impl WeightInfo for () {
 	fn ark_bls12_381_pairing() -> Weight {
-		Weight::from_parts(6_001_366_000, 0)
+		Weight::from_parts(5_131_407_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(5_019_841_000, 0))
+			.max(Weight::from_parts(5_066_110_000, 0))
 	}
 	fn bls12_381_pairing() -> Weight {
-		Weight::from_parts(731_071_000, 0)
+		Weight::from_parts(647_677_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(678_663_000, 0))
+			.max(Weight::from_parts(572_725_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_msm_g1(n: u32, ) -> Weight {
-		Weight::from_parts(19_816_990_000, 0)
-			.saturating_add(Weight::from_parts(120_837_727, 0).saturating_mul(n.into()))
+		Weight::from_parts(15_533_296_173, 0)
+			.saturating_add(Weight::from_parts(134_472_812, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(1_870_061_000, 0))
+			.max(Weight::from_parts(1_657_233_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_msm_g1(n: u32, ) -> Weight {
-		Weight::from_parts(717_013_231, 0)
-			.saturating_add(Weight::from_parts(18_080_770, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_561_286_823, 0)
+			.saturating_add(Weight::from_parts(18_383_004, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(116_574_000, 0))
+			.max(Weight::from_parts(200_459_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_msm_g2(n: u32, ) -> Weight {
-		Weight::from_parts(32_247_403_899, 0)
-			.saturating_add(Weight::from_parts(358_984_960, 0).saturating_mul(n.into()))
+		Weight::from_parts(36_975_942_947, 0)
+			.saturating_add(Weight::from_parts(308_254_189, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(3_669_066_000, 0))
+			.max(Weight::from_parts(3_980_800_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_msm_g2(n: u32, ) -> Weight {
-		Weight::from_parts(2_252_280_947, 0)
-			.saturating_add(Weight::from_parts(51_744_489, 0).saturating_mul(n.into()))
+		Weight::from_parts(5_933_402_147, 0)
+			.saturating_add(Weight::from_parts(57_099_353, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(333_978_000, 0))
+			.max(Weight::from_parts(576_200_000, 0))
 	}
 	fn ark_bls12_381_mul_projective_g1() -> Weight {
-		Weight::from_parts(971_209_000, 0)
+		Weight::from_parts(970_698_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(925_371_000, 0))
+			.max(Weight::from_parts(869_277_000, 0))
 	}
 	fn bls12_381_mul_projective_g1() -> Weight {
-		Weight::from_parts(229_072_000, 0)
+		Weight::from_parts(199_527_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(192_477_000, 0))
+			.max(Weight::from_parts(187_770_000, 0))
 	}
 	fn ark_bls12_381_mul_projective_g2() -> Weight {
-		Weight::from_parts(4_375_849_000, 0)
+		Weight::from_parts(5_323_404_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(3_180_316_000, 0))
+			.max(Weight::from_parts(5_111_257_000, 0))
 	}
 	fn bls12_381_mul_projective_g2() -> Weight {
-		Weight::from_parts(294_890_000, 0)
+		Weight::from_parts(704_652_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(258_396_000, 0))
+			.max(Weight::from_parts(625_063_000, 0))
 	}
 	fn ark_bls12_381_mul_affine_g1() -> Weight {
-		Weight::from_parts(1_463_444_000, 0)
+		Weight::from_parts(1_709_862_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(1_369_454_000, 0))
+			.max(Weight::from_parts(1_619_527_000, 0))
 	}
 	fn bls12_381_mul_affine_g1() -> Weight {
-		Weight::from_parts(135_712_000, 0)
+		Weight::from_parts(191_937_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(125_537_000, 0))
+			.max(Weight::from_parts(186_909_000, 0))
 	}
 	fn ark_bls12_381_mul_affine_g2() -> Weight {
-		Weight::from_parts(2_672_198_000, 0)
+		Weight::from_parts(4_090_864_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(2_626_700_000, 0))
+			.max(Weight::from_parts(3_960_480_000, 0))
 	}
 	fn bls12_381_mul_affine_g2() -> Weight {
-		Weight::from_parts(307_469_000, 0)
+		Weight::from_parts(850_098_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(286_297_000, 0))
+			.max(Weight::from_parts(628_798_000, 0))
 	}
 	/// The range of component `n` is `[1, 734]`.
 	fn ark_bls12_381_decode_g1(n: u32, ) -> Weight {
@@ -1757,96 +1757,96 @@ impl WeightInfo for () {
 			.max(Weight::from_parts(1_481_301_000, 0))
 	}
 	fn ark_bls12_377_pairing() -> Weight {
-		Weight::from_parts(5_634_408_000, 0)
+		Weight::from_parts(6_241_945_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(5_511_144_000, 0))
+			.max(Weight::from_parts(5_569_521_000, 0))
 	}
 	fn bls12_377_pairing() -> Weight {
-		Weight::from_parts(1_612_596_000, 0)
+		Weight::from_parts(1_263_205_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(1_186_290_000, 0))
+			.max(Weight::from_parts(1_135_024_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_377_msm_g1(n: u32, ) -> Weight {
-		Weight::from_parts(13_976_695_168, 0)
-			.saturating_add(Weight::from_parts(154_675_341, 0).saturating_mul(n.into()))
+		Weight::from_parts(26_203_765_611, 0)
+			.saturating_add(Weight::from_parts(128_217_125, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(1_603_843_000, 0))
+			.max(Weight::from_parts(2_027_806_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_377_msm_g1(n: u32, ) -> Weight {
-		Weight::from_parts(2_478_745_412, 0)
-			.saturating_add(Weight::from_parts(15_666_404, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_360_874_996, 0)
+			.saturating_add(Weight::from_parts(15_914_417, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(292_206_000, 0))
+			.max(Weight::from_parts(186_008_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_377_msm_g2(n: u32, ) -> Weight {
-		Weight::from_parts(33_462_274_139, 0)
-			.saturating_add(Weight::from_parts(461_817_787, 0).saturating_mul(n.into()))
+		Weight::from_parts(26_087_363_187, 0)
+			.saturating_add(Weight::from_parts(369_465_876, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(4_199_146_000, 0))
+			.max(Weight::from_parts(4_194_389_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_377_msm_g2(n: u32, ) -> Weight {
-		Weight::from_parts(8_964_739_197, 0)
-			.saturating_add(Weight::from_parts(65_914_406, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_439_413_025, 0)
+			.saturating_add(Weight::from_parts(70_139_271, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(1_023_047_000, 0))
+			.max(Weight::from_parts(625_153_000, 0))
 	}
 	fn ark_bls12_377_mul_projective_g1() -> Weight {
-		Weight::from_parts(833_534_000, 0)
+		Weight::from_parts(855_266_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(794_886_000, 0))
+			.max(Weight::from_parts(841_475_000, 0))
 	}
 	fn bls12_377_mul_projective_g1() -> Weight {
-		Weight::from_parts(264_074_000, 0)
+		Weight::from_parts(179_668_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(185_807_000, 0))
+			.max(Weight::from_parts(176_894_000, 0))
 	}
 	fn ark_bls12_377_mul_projective_g2() -> Weight {
-		Weight::from_parts(3_879_900_000, 0)
+		Weight::from_parts(5_665_435_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(3_483_898_000, 0))
+			.max(Weight::from_parts(5_339_057_000, 0))
 	}
 	fn bls12_377_mul_projective_g2() -> Weight {
-		Weight::from_parts(673_605_000, 0)
+		Weight::from_parts(629_119_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(564_663_000, 0))
+			.max(Weight::from_parts(589_229_000, 0))
 	}
 	fn ark_bls12_377_mul_affine_g1() -> Weight {
-		Weight::from_parts(1_407_871_000, 0)
+		Weight::from_parts(1_761_649_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(1_149_996_000, 0))
+			.max(Weight::from_parts(1_644_945_000, 0))
 	}
 	fn bls12_377_mul_affine_g1() -> Weight {
-		Weight::from_parts(292_276_000, 0)
+		Weight::from_parts(240_849_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(220_749_000, 0))
+			.max(Weight::from_parts(183_504_000, 0))
 	}
 	fn ark_bls12_377_mul_affine_g2() -> Weight {
-		Weight::from_parts(4_003_154_000, 0)
+		Weight::from_parts(5_162_484_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(3_437_520_000, 0))
+			.max(Weight::from_parts(4_973_212_000, 0))
 	}
 	fn bls12_377_mul_affine_g2() -> Weight {
-		Weight::from_parts(755_738_000, 0)
+		Weight::from_parts(785_442_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(547_997_000, 0))
+			.max(Weight::from_parts(641_197_000, 0))
 	}
 	/// The range of component `n` is `[1, 297]`.
 	fn ark_bls12_377_decode_g1(n: u32, ) -> Weight {
@@ -1897,96 +1897,96 @@ impl WeightInfo for () {
 			.max(Weight::from_parts(5_477_624_000, 0))
 	}
 	fn ark_bw6_761_pairing() -> Weight {
-		Weight::from_parts(43_525_051_000, 0)
+		Weight::from_parts(42_190_108_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(41_341_832_000, 0))
+			.max(Weight::from_parts(41_148_094_000, 0))
 	}
 	fn bw6_761_pairing() -> Weight {
-		Weight::from_parts(4_506_465_000, 0)
+		Weight::from_parts(5_490_083_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(3_724_728_000, 0))
+			.max(Weight::from_parts(5_326_629_000, 0))
 	}
-	/// The range of component `n` is `[1, 362]`.
+	/// The range of component `n` is `[1, 438]`.
 	fn ark_bw6_761_msm_g1(n: u32, ) -> Weight {
-		Weight::from_parts(58_189_744_090, 0)
-			.saturating_add(Weight::from_parts(1_349_067_557, 0).saturating_mul(n.into()))
+		Weight::from_parts(54_367_544_239, 0)
+			.saturating_add(Weight::from_parts(1_301_235_415, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(12_096_602_000, 0))
+			.max(Weight::from_parts(12_176_590_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bw6_761_msm_g1(n: u32, ) -> Weight {
-		Weight::from_parts(9_792_238_409, 0)
-			.saturating_add(Weight::from_parts(94_369_787, 0).saturating_mul(n.into()))
+		Weight::from_parts(11_904_694_477, 0)
+			.saturating_add(Weight::from_parts(92_281_604, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(1_238_519_000, 0))
+			.max(Weight::from_parts(1_435_072_000, 0))
 	}
-	/// The range of component `n` is `[1, 313]`.
+	/// The range of component `n` is `[1, 421]`.
 	fn ark_bw6_761_msm_g2(n: u32, ) -> Weight {
-		Weight::from_parts(44_153_451_000, 0)
-			.saturating_add(Weight::from_parts(1_436_221_926, 0).saturating_mul(n.into()))
+		Weight::from_parts(48_335_941_378, 0)
+			.saturating_add(Weight::from_parts(1_369_764_534, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(12_800_942_000, 0))
+			.max(Weight::from_parts(12_574_635_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bw6_761_msm_g2(n: u32, ) -> Weight {
-		Weight::from_parts(12_996_358_934, 0)
-			.saturating_add(Weight::from_parts(100_420_714, 0).saturating_mul(n.into()))
+		Weight::from_parts(13_057_348_000, 0)
+			.saturating_add(Weight::from_parts(115_343_338, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(1_283_997_000, 0))
+			.max(Weight::from_parts(1_719_616_000, 0))
 	}
 	fn ark_bw6_761_mul_projective_g1() -> Weight {
-		Weight::from_parts(10_722_771_000, 0)
+		Weight::from_parts(16_831_477_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(10_312_288_000, 0))
+			.max(Weight::from_parts(15_628_061_000, 0))
 	}
 	fn bw6_761_mul_projective_g1() -> Weight {
-		Weight::from_parts(977_719_000, 0)
+		Weight::from_parts(1_135_234_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(928_536_000, 0))
+			.max(Weight::from_parts(1_084_879_000, 0))
 	}
 	fn ark_bw6_761_mul_projective_g2() -> Weight {
-		Weight::from_parts(10_474_250_000, 0)
+		Weight::from_parts(16_764_277_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(10_363_245_000, 0))
+			.max(Weight::from_parts(15_397_758_000, 0))
 	}
 	fn bw6_761_mul_projective_g2() -> Weight {
-		Weight::from_parts(992_051_000, 0)
+		Weight::from_parts(1_450_204_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(954_705_000, 0))
+			.max(Weight::from_parts(1_415_612_000, 0))
 	}
 	fn ark_bw6_761_mul_affine_g1() -> Weight {
-		Weight::from_parts(8_617_860_000, 0)
+		Weight::from_parts(12_924_757_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(8_514_726_000, 0))
+			.max(Weight::from_parts(12_564_339_000, 0))
 	}
 	fn bw6_761_mul_affine_g1() -> Weight {
-		Weight::from_parts(960_623_000, 0)
+		Weight::from_parts(1_409_133_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(941_044_000, 0))
+			.max(Weight::from_parts(1_068_975_000, 0))
 	}
 	fn ark_bw6_761_mul_affine_g2() -> Weight {
-		Weight::from_parts(8_469_199_000, 0)
+		Weight::from_parts(11_634_973_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(8_339_665_000, 0))
+			.max(Weight::from_parts(11_510_677_000, 0))
 	}
 	fn bw6_761_mul_affine_g2() -> Weight {
-		Weight::from_parts(991_189_000, 0)
+		Weight::from_parts(1_090_687_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(936_367_000, 0))
+			.max(Weight::from_parts(1_037_438_000, 0))
 	}
 	/// The range of component `n` is `[1, 47]`.
 	fn ark_bw6_761_decode_g1(n: u32, ) -> Weight {
@@ -2037,96 +2037,96 @@ impl WeightInfo for () {
 			.max(Weight::from_parts(16_210_079_000, 0))
 	}
 	fn ark_bn254_pairing() -> Weight {
-		Weight::from_parts(3_862_053_000, 0)
+		Weight::from_parts(2_603_915_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(3_707_213_000, 0))
+			.max(Weight::from_parts(2_521_483_000, 0))
 	}
 	fn bn254_pairing() -> Weight {
-		Weight::from_parts(1_188_093_000, 0)
+		Weight::from_parts(851_591_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(1_124_518_000, 0))
+			.max(Weight::from_parts(799_844_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bn254_msm_g1(n: u32, ) -> Weight {
-		Weight::from_parts(7_929_460_916, 0)
-			.saturating_add(Weight::from_parts(48_738_384, 0).saturating_mul(n.into()))
+		Weight::from_parts(4_477_972_448, 0)
+			.saturating_add(Weight::from_parts(52_363_988, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(876_958_000, 0))
+			.max(Weight::from_parts(755_898_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bn254_msm_g1(n: u32, ) -> Weight {
-		Weight::from_parts(815_488_271, 0)
-			.saturating_add(Weight::from_parts(9_457_446, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_586_093_737, 0)
+			.saturating_add(Weight::from_parts(9_952_855, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(101_952_000, 0))
+			.max(Weight::from_parts(113_619_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bn254_msm_g2(n: u32, ) -> Weight {
-		Weight::from_parts(19_426_795_961, 0)
-			.saturating_add(Weight::from_parts(180_831_057, 0).saturating_mul(n.into()))
+		Weight::from_parts(17_199_179_236, 0)
+			.saturating_add(Weight::from_parts(127_491_243, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(1_553_578_000, 0))
+			.max(Weight::from_parts(1_468_752_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bn254_msm_g2(n: u32, ) -> Weight {
-		Weight::from_parts(5_150_140_515, 0)
-			.saturating_add(Weight::from_parts(35_173_362, 0).saturating_mul(n.into()))
+		Weight::from_parts(3_379_046_993, 0)
+			.saturating_add(Weight::from_parts(27_509_211, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(573_015_000, 0))
+			.max(Weight::from_parts(279_286_000, 0))
 	}
 	fn ark_bn254_mul_projective_g1() -> Weight {
-		Weight::from_parts(397_704_000, 0)
+		Weight::from_parts(285_315_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(386_797_000, 0))
+			.max(Weight::from_parts(282_582_000, 0))
 	}
 	fn bn254_mul_projective_g1() -> Weight {
-		Weight::from_parts(97_005_000, 0)
+		Weight::from_parts(91_947_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(93_710_000, 0))
+			.max(Weight::from_parts(90_756_000, 0))
 	}
 	fn ark_bn254_mul_projective_g2() -> Weight {
-		Weight::from_parts(1_837_051_000, 0)
+		Weight::from_parts(1_851_694_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(1_751_053_000, 0))
+			.max(Weight::from_parts(1_810_102_000, 0))
 	}
 	fn bn254_mul_projective_g2() -> Weight {
-		Weight::from_parts(408_350_000, 0)
+		Weight::from_parts(291_735_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(394_959_000, 0))
+			.max(Weight::from_parts(268_381_000, 0))
 	}
 	fn ark_bn254_mul_affine_g1() -> Weight {
-		Weight::from_parts(561_558_000, 0)
+		Weight::from_parts(507_848_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(533_026_000, 0))
+			.max(Weight::from_parts(497_362_000, 0))
 	}
 	fn bn254_mul_affine_g1() -> Weight {
-		Weight::from_parts(156_253_000, 0)
+		Weight::from_parts(95_082_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(134_951_000, 0))
+			.max(Weight::from_parts(93_049_000, 0))
 	}
 	fn ark_bn254_mul_affine_g2() -> Weight {
-		Weight::from_parts(1_662_250_000, 0)
+		Weight::from_parts(1_522_933_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(1_164_768_000, 0))
+			.max(Weight::from_parts(1_479_247_000, 0))
 	}
 	fn bn254_mul_affine_g2() -> Weight {
-		Weight::from_parts(443_582_000, 0)
+		Weight::from_parts(290_443_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(419_957_000, 0))
+			.max(Weight::from_parts(269_322_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bn254_decode_g1(n: u32, ) -> Weight {
@@ -2210,43 +2210,43 @@ impl WeightInfo for () {
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bandersnatch_te_msm(n: u32, ) -> Weight {
-		Weight::from_parts(10_254_167_817, 0)
-			.saturating_add(Weight::from_parts(40_560_870, 0).saturating_mul(n.into()))
+		Weight::from_parts(10_688_432_377, 0)
+			.saturating_add(Weight::from_parts(44_464_741, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(1_838_343_000, 0))
+			.max(Weight::from_parts(1_687_799_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bandersnatch_te_msm(n: u32, ) -> Weight {
-		Weight::from_parts(1_915_315_053, 0)
-			.saturating_add(Weight::from_parts(10_298_241, 0).saturating_mul(n.into()))
+		Weight::from_parts(2_178_091_000, 0)
+			.saturating_add(Weight::from_parts(10_172_405, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(316_262_000, 0))
+			.max(Weight::from_parts(321_680_000, 0))
 	}
 	fn ark_bandersnatch_te_mul_projective() -> Weight {
-		Weight::from_parts(324_114_000, 0)
+		Weight::from_parts(449_991_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(311_725_000, 0))
+			.max(Weight::from_parts(442_040_000, 0))
 	}
 	fn bandersnatch_te_mul_projective() -> Weight {
-		Weight::from_parts(76_063_000, 0)
+		Weight::from_parts(88_803_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(71_086_000, 0))
+			.max(Weight::from_parts(88_152_000, 0))
 	}
 	fn ark_bandersnatch_te_mul_affine() -> Weight {
-		Weight::from_parts(330_984_000, 0)
+		Weight::from_parts(458_474_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(328_110_000, 0))
+			.max(Weight::from_parts(453_367_000, 0))
 	}
 	fn bandersnatch_te_mul_affine() -> Weight {
-		Weight::from_parts(78_377_000, 0)
+		Weight::from_parts(90_826_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(72_738_000, 0))
+			.max(Weight::from_parts(89_123_000, 0))
 	}
 	/// The range of component `n` is `[1, 925]`.
 	fn ark_bandersnatch_te_decode(n: u32, ) -> Weight {
@@ -2266,43 +2266,43 @@ impl WeightInfo for () {
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bandersnatch_sw_msm(n: u32, ) -> Weight {
-		Weight::from_parts(6_056_263_643, 0)
-			.saturating_add(Weight::from_parts(49_739_164, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_311_149_755, 0)
+			.saturating_add(Weight::from_parts(52_026_939, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(693_445_000, 0))
+			.max(Weight::from_parts(702_318_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn bandersnatch_sw_msm(n: u32, ) -> Weight {
-		Weight::from_parts(988_034_214, 0)
-			.saturating_add(Weight::from_parts(8_675_877, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_104_859_895, 0)
+			.saturating_add(Weight::from_parts(9_072_726, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(118_097_000, 0))
+			.max(Weight::from_parts(115_463_000, 0))
 	}
 	fn ark_bandersnatch_sw_mul_projective() -> Weight {
-		Weight::from_parts(576_250_000, 0)
+		Weight::from_parts(766_374_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(565_604_000, 0))
+			.max(Weight::from_parts(760_235_000, 0))
 	}
 	fn bandersnatch_sw_mul_projective() -> Weight {
-		Weight::from_parts(97_826_000, 0)
+		Weight::from_parts(110_905_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(94_982_000, 0))
+			.max(Weight::from_parts(108_152_000, 0))
 	}
 	fn ark_bandersnatch_sw_mul_affine() -> Weight {
-		Weight::from_parts(446_436_000, 0)
+		Weight::from_parts(648_117_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(440_127_000, 0))
+			.max(Weight::from_parts(644_141_000, 0))
 	}
 	fn bandersnatch_sw_mul_affine() -> Weight {
-		Weight::from_parts(92_569_000, 0)
+		Weight::from_parts(108_682_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(87_941_000, 0))
+			.max(Weight::from_parts(106_329_000, 0))
 	}
 	/// The range of component `n` is `[1, 711]`.
 	fn ark_bandersnatch_sw_decode(n: u32, ) -> Weight {
@@ -2322,43 +2322,43 @@ impl WeightInfo for () {
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_ed_on_bls12_377_msm(n: u32, ) -> Weight {
-		Weight::from_parts(14_536_322_541, 0)
-			.saturating_add(Weight::from_parts(58_454_437, 0).saturating_mul(n.into()))
+		Weight::from_parts(9_641_834_945, 0)
+			.saturating_add(Weight::from_parts(45_443_971, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(1_702_541_000, 0))
+			.max(Weight::from_parts(1_701_349_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ed_on_bls12_377_msm(n: u32, ) -> Weight {
-		Weight::from_parts(2_653_374_945, 0)
-			.saturating_add(Weight::from_parts(9_169_131, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_691_334_225, 0)
+			.saturating_add(Weight::from_parts(10_131_908, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(322_151_000, 0))
+			.max(Weight::from_parts(312_316_000, 0))
 	}
 	fn ark_ed_on_bls12_377_mul_projective() -> Weight {
-		Weight::from_parts(343_863_000, 0)
+		Weight::from_parts(469_290_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(315_992_000, 0))
+			.max(Weight::from_parts(459_446_000, 0))
 	}
 	fn ed_on_bls12_377_mul_projective() -> Weight {
-		Weight::from_parts(74_542_000, 0)
+		Weight::from_parts(90_725_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(66_429_000, 0))
+			.max(Weight::from_parts(88_852_000, 0))
 	}
 	fn ark_ed_on_bls12_377_mul_affine() -> Weight {
-		Weight::from_parts(345_054_000, 0)
+		Weight::from_parts(454_428_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(314_570_000, 0))
+			.max(Weight::from_parts(448_329_000, 0))
 	}
 	fn ed_on_bls12_377_mul_affine() -> Weight {
-		Weight::from_parts(71_397_000, 0)
+		Weight::from_parts(89_183_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(68_092_000, 0))
+			.max(Weight::from_parts(87_761_000, 0))
 	}
 	/// The range of component `n` is `[1, 767]`.
 	fn ark_ed_on_bls12_377_decode(n: u32, ) -> Weight {
@@ -2378,43 +2378,43 @@ impl WeightInfo for () {
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_pallas_msm(n: u32, ) -> Weight {
-		Weight::from_parts(3_244_821_176, 0)
-			.saturating_add(Weight::from_parts(49_424_461, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_364_183_016, 0)
+			.saturating_add(Weight::from_parts(41_122_440, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(475_390_000, 0))
+			.max(Weight::from_parts(453_506_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn pallas_msm(n: u32, ) -> Weight {
-		Weight::from_parts(1_106_551_770, 0)
-			.saturating_add(Weight::from_parts(10_701_225, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_171_600_217, 0)
+			.saturating_add(Weight::from_parts(7_740_597, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(104_066_000, 0))
+			.max(Weight::from_parts(83_224_000, 0))
 	}
 	fn ark_pallas_mul_projective() -> Weight {
-		Weight::from_parts(503_241_000, 0)
+		Weight::from_parts(516_040_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(494_848_000, 0))
+			.max(Weight::from_parts(511_073_000, 0))
 	}
 	fn pallas_mul_projective() -> Weight {
-		Weight::from_parts(136_413_000, 0)
+		Weight::from_parts(85_608_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(128_672_000, 0))
+			.max(Weight::from_parts(82_883_000, 0))
 	}
 	fn ark_pallas_mul_affine() -> Weight {
-		Weight::from_parts(428_990_000, 0)
+		Weight::from_parts(429_090_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(423_412_000, 0))
+			.max(Weight::from_parts(405_675_000, 0))
 	}
 	fn pallas_mul_affine() -> Weight {
-		Weight::from_parts(432_485_000, 0)
+		Weight::from_parts(410_513_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(421_459_000, 0))
+			.max(Weight::from_parts(402_821_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_pallas_decode(n: u32, ) -> Weight {
@@ -2434,43 +2434,43 @@ impl WeightInfo for () {
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_vesta_msm(n: u32, ) -> Weight {
-		Weight::from_parts(8_030_494_489, 0)
-			.saturating_add(Weight::from_parts(43_323_315, 0).saturating_mul(n.into()))
+		Weight::from_parts(5_208_632_885, 0)
+			.saturating_add(Weight::from_parts(60_022_643, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(716_960_000, 0))
+			.max(Weight::from_parts(481_969_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn vesta_msm(n: u32, ) -> Weight {
-		Weight::from_parts(1_190_492_531, 0)
-			.saturating_add(Weight::from_parts(10_774_351, 0).saturating_mul(n.into()))
+		Weight::from_parts(1_074_370_946, 0)
+			.saturating_add(Weight::from_parts(8_234_384, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(93_470_000, 0))
+			.max(Weight::from_parts(90_415_000, 0))
 	}
 	fn ark_vesta_mul_projective() -> Weight {
-		Weight::from_parts(413_487_000, 0)
+		Weight::from_parts(539_085_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(359_897_000, 0))
+			.max(Weight::from_parts(533_235_000, 0))
 	}
 	fn vesta_mul_projective() -> Weight {
-		Weight::from_parts(79_078_000, 0)
+		Weight::from_parts(89_864_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(69_594_000, 0))
+			.max(Weight::from_parts(87_711_000, 0))
 	}
 	fn ark_vesta_mul_affine() -> Weight {
-		Weight::from_parts(304_305_000, 0)
+		Weight::from_parts(424_714_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(293_197_000, 0))
+			.max(Weight::from_parts(421_359_000, 0))
 	}
 	fn vesta_mul_affine() -> Weight {
-		Weight::from_parts(316_583_000, 0)
+		Weight::from_parts(423_402_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(291_705_000, 0))
+			.max(Weight::from_parts(418_775_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_vesta_decode(n: u32, ) -> Weight {
@@ -2584,21 +2584,21 @@ impl WeightInfo for () {
 			// line under the smallest sizes.
 			.max(Weight::from_parts(287_669_000, 0))
 	}
-	/// The range of component `n` is `[1, 113]`.
+	/// The range of component `n` is `[1, 301]`.
 	fn ark_bls12_381_evm_pairing_check(n: u32, ) -> Weight {
-		Weight::from_parts(2_393_782_966, 0)
-			.saturating_add(Weight::from_parts(2_149_887_619, 0).saturating_mul(n.into()))
+		Weight::from_parts(6_056_298_000, 0)
+			.saturating_add(Weight::from_parts(2_819_373_719, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(4_876_778_000, 0))
+			.max(Weight::from_parts(6_032_913_000, 0))
 	}
-	/// The range of component `n` is `[1, 926]`.
+	/// The range of component `n` is `[1, 1000]`.
 	fn bls12_381_evm_pairing_check(n: u32, ) -> Weight {
-		Weight::from_parts(6_026_671_224, 0)
-			.saturating_add(Weight::from_parts(263_001_207, 0).saturating_mul(n.into()))
+		Weight::from_parts(850_830_000, 0)
+			.saturating_add(Weight::from_parts(317_083_371, 0).saturating_mul(n.into()))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(638_583_000, 0))
+			.max(Weight::from_parts(846_303_000, 0))
 	}
 	fn ark_bls12_381_evm_map_fp_to_g1() -> Weight {
 		Weight::from_parts(662_329_000, 0)

@@ -21,9 +21,9 @@ mod evm;
 mod extrinsics;
 mod machine;
 mod native;
-mod progress;
+pub(crate) mod progress;
 mod rows;
-mod sampler;
+pub(crate) mod sampler;
 mod stats;
 mod writer;
 

@@ -5,7 +5,7 @@
 #![allow(dead_code)]
 
 use hostcurves_evm::{Precompile, PrecompileFailure, PrecompileResult};
-use serde::Deserialize;
+use serde::{de::DeserializeOwned, Deserialize};
 
 #[path = "../../../primitives/tests/support/vectors.rs"]
 mod vectors;
@@ -74,14 +74,19 @@ fn unhex(s: &str) -> Vec<u8> {
 	hex::decode(s).unwrap_or_else(|e| panic!("bad hex in a vector file: {e}"))
 }
 
+/// The cases of `vectors/eth-precompiles/{file}.json`, each made a [`Case`] by `case`.
+fn read<T: DeserializeOwned>(file: &str, case: impl Fn(T) -> Case) -> Vec<Case> {
+	let parsed: Vec<T> =
+		serde_json::from_str(&vectors::read(&format!("eth-precompiles/{file}.json")))
+			.unwrap_or_else(|e| panic!("{file}: not in geth's layout: {e}"));
+	parsed.into_iter().map(case).collect()
+}
+
 /// Every case of every file, successes then failures.
 pub fn cases() -> Vec<Case> {
 	let mut cases = Vec::new();
 	for (file, precompile) in FILES {
-		let successes: Vec<Success> =
-			serde_json::from_str(&vectors::read(&format!("eth-precompiles/{file}.json")))
-				.expect("geth's success-file layout");
-		cases.extend(successes.into_iter().map(|c| Case {
+		cases.extend(read(file, |c: Success| Case {
 			name: format!("{file}/{}", c.name),
 			precompile,
 			input: unhex(&c.input),
@@ -89,10 +94,7 @@ pub fn cases() -> Vec<Case> {
 			expected: Ok((unhex(&c.expected), c.gas)),
 		}));
 		if file.starts_with("bls") {
-			let failures: Vec<Failure> =
-				serde_json::from_str(&vectors::read(&format!("eth-precompiles/fail-{file}.json")))
-					.expect("geth's failure-file layout");
-			cases.extend(failures.into_iter().map(|c| Case {
+			cases.extend(read(&format!("fail-{file}"), |c: Failure| Case {
 				name: format!("fail-{file}/{}", c.name),
 				precompile,
 				input: unhex(&c.input),

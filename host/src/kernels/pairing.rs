@@ -57,6 +57,27 @@ fn miller_loop_in_chunks<E: Pairing>(
 	wire::encode_into(res, out)
 }
 
+/// BW6-761's multi Miller loop: [`multi_miller_loop_unchunked`], except that a G2 point that
+/// arkworks cannot prepare ([`crate::bw6_prepare`]) gives [`Error::Trap`] where arkworks (and
+/// so `sp-crypto-ec-utils`' host) would panic. Checked after both inputs decode and their
+/// lengths agree, the order in which arkworks would fail.
+pub fn bw6_761_multi_miller_loop(g1: &[u8], g2: &[u8], out: &mut [u8]) -> Result<(), Error> {
+	let (p, q) = (
+		wire::decode::<Vec<ark_bw6_761::G1Affine>>(g1)?,
+		wire::decode::<Vec<ark_bw6_761::G2Affine>>(g2)?,
+	);
+	if p.len() != q.len() {
+		return Err(Error::LengthMismatch);
+	}
+	if !q
+		.iter()
+		.all(crate::bw6_prepare::g2_prepares::<ark_bw6_761::Config>)
+	{
+		return Err(Error::Trap);
+	}
+	multi_miller_loop_unchunked::<ark_bw6_761::BW6_761>(g1, g2, out)
+}
+
 /// Pairs per Miller-loop chunk (arkworks' own chunk size when it runs in parallel).
 const MILLER_LOOP_CHUNK: usize = 4;
 
