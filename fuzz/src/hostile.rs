@@ -5,10 +5,10 @@
 //! encoding.
 
 use arbitrary::{Result, Unstructured};
-use ark_ec::CurveGroup;
-use ark_ff::{BigInteger, PrimeField, UniformRand};
+use ark_ff::{BigInteger, PrimeField};
 use ark_std::rand::{rngs::StdRng, SeedableRng};
 pub use pallet_hostcurves::adversarial::HostilePoint;
+use pallet_hostcurves::adversarial::{self, InputClass};
 
 /// A random generator seeded by the fuzzer (for values whose bytes the fuzzer could not
 /// find by mutation: field elements on the curve, subgroup points).
@@ -21,12 +21,14 @@ pub fn rng(u: &mut Unstructured) -> Result<StdRng> {
 pub fn point<A: HostilePoint>(u: &mut Unstructured, earlier: &[A]) -> Result<A> {
 	let mut rng = rng(u)?;
 	Ok(match u.int_in_range(0..=7u8)? {
-		0 => (A::generator() * A::ScalarField::rand(&mut rng)).into_affine(),
-		1 => A::zero(),
-		2 => A::outside_subgroup(&mut rng).unwrap_or_default(),
-		3 => A::small_order().unwrap_or_default(),
-		4 => A::cofactor_torsion(&mut rng).unwrap_or_default(),
-		5 => A::off_curve(&mut rng),
+		// The first six classes of `adversarial` (random, identity, outside the subgroup,
+		// small order, cofactor torsion, off the curve), built there.
+		class @ 0..=5 => adversarial::point(
+			InputClass::ALL[usize::from(class)],
+			A::generator(),
+			&mut rng,
+		)
+		.unwrap_or_default(),
 		6 if !earlier.is_empty() => *u.choose(earlier)?,
 		7 if !earlier.is_empty() => -*u.choose(earlier)?,
 		_ => A::generator(),

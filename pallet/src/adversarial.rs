@@ -168,7 +168,7 @@ pub fn dense_scalar<F: PrimeField>() -> F {
 
 /// One point of `class` (`shared` is the point [`InputClass::Repeated`] repeats); `None` if
 /// the curve has no point of that class.
-fn point<A: HostilePoint>(class: InputClass, shared: A, rng: &mut StdRng) -> Option<A> {
+pub fn point<A: HostilePoint>(class: InputClass, shared: A, rng: &mut StdRng) -> Option<A> {
 	Some(match class {
 		InputClass::Random | InputClass::DenseScalars => {
 			(A::generator() * A::ScalarField::rand(rng)).into_affine()

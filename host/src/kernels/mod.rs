@@ -31,8 +31,6 @@ pub use hash_to_curve::{
 	bls12_381_hash_to, bls12_381_map_to, hash_to_curve_arkworks, map_to_curve_arkworks,
 	Bls12_381HashGroup,
 };
-pub use pairing::{
-	bw6_761_multi_miller_loop, final_exponentiation, multi_miller_loop, multi_miller_loop_unchunked,
-};
+pub use pairing::{bw6_761_multi_miller_loop, final_exponentiation, multi_miller_loop};
 pub use short_weierstrass::{echo_sw, msm_sw, mul_sw};
 pub use twisted_edwards::{msm_te, mul_te};

@@ -20,62 +20,61 @@ use crate::{wire, Error};
 /// per 192-byte point); in chunks, memory stays bounded whatever the input. For the BLS12 and
 /// BN models the product of the chunks' outputs is the same element (each pair's factor is
 /// multiplied in, and the final conjugation is a field automorphism), so the bytes are
-/// arkworks' own. Not for BW6: use [`multi_miller_loop_unchunked`] there.
+/// arkworks' own. Not for BW6: use [`bw6_761_multi_miller_loop`] there.
 pub fn multi_miller_loop<E: Pairing>(g1: &[u8], g2: &[u8], out: &mut [u8]) -> Result<(), Error> {
-	miller_loop_in_chunks::<E>(g1, g2, out, MILLER_LOOP_CHUNK)
+	let (p, q) = decode_pairs::<E>(g1, g2)?;
+	write_product::<E>(&p, &q, MILLER_LOOP_CHUNK, out)
 }
 
-/// [`multi_miller_loop`] over all pairs at once, for BW6-761: arkworks' BW6 loop starts each
-/// of its own chunks of four pairs from the shared `f_u` of all pairs, so its output bytes
-/// depend on how the pairs are grouped, and RFC-0163's byte compatibility
-/// (`sp-crypto-ec-utils` 0.24 calls arkworks on all pairs) needs arkworks' own grouping.
-/// Memory is then linear in the input (the prepared G2 points).
-pub fn multi_miller_loop_unchunked<E: Pairing>(
-	g1: &[u8],
-	g2: &[u8],
-	out: &mut [u8],
-) -> Result<(), Error> {
-	miller_loop_in_chunks::<E>(g1, g2, out, usize::MAX)
-}
-
-fn miller_loop_in_chunks<E: Pairing>(
-	g1: &[u8],
-	g2: &[u8],
-	out: &mut [u8],
-	chunk: usize,
-) -> Result<(), Error> {
-	let g1 = wire::decode::<Vec<E::G1Affine>>(g1)?;
-	let g2 = wire::decode::<Vec<E::G2Affine>>(g2)?;
-	if g1.len() != g2.len() {
-		return Err(Error::LengthMismatch);
-	}
-	let res = g1
-		.chunks(chunk)
-		.zip(g2.chunks(chunk))
-		.map(|(a, b)| E::multi_miller_loop(a.iter().copied(), b.iter().copied()).0)
-		.fold(E::TargetField::one(), |acc, f| acc * f);
-	wire::encode_into(res, out)
-}
-
-/// BW6-761's multi Miller loop: [`multi_miller_loop_unchunked`], except that a G2 point that
-/// arkworks cannot prepare ([`crate::bw6_prepare`]) gives [`Error::Trap`] where arkworks (and
-/// so `sp-crypto-ec-utils`' host) would panic. Checked after both inputs decode and their
-/// lengths agree, the order in which arkworks would fail.
+/// BW6-761's multi Miller loop, over all pairs at once: arkworks' BW6 loop starts each of its
+/// own chunks of four pairs from the shared `f_u` of all pairs, so its output bytes depend on
+/// how the pairs are grouped, and RFC-0163's byte compatibility (`sp-crypto-ec-utils` 0.24
+/// calls arkworks on all pairs) needs arkworks' own grouping. Memory is then linear in the
+/// input (the prepared G2 points).
+///
+/// Errors as [`multi_miller_loop`]'s, and [`Error::Trap`] for a G2 point that arkworks cannot
+/// prepare ([`crate::bw6_prepare`]), where arkworks (and so `sp-crypto-ec-utils`' host) would
+/// panic: checked after both inputs decode and their lengths agree, the order in which
+/// arkworks would fail.
 pub fn bw6_761_multi_miller_loop(g1: &[u8], g2: &[u8], out: &mut [u8]) -> Result<(), Error> {
-	let (p, q) = (
-		wire::decode::<Vec<ark_bw6_761::G1Affine>>(g1)?,
-		wire::decode::<Vec<ark_bw6_761::G2Affine>>(g2)?,
-	);
-	if p.len() != q.len() {
-		return Err(Error::LengthMismatch);
-	}
+	type Bw6 = ark_bw6_761::BW6_761;
+	let (p, q) = decode_pairs::<Bw6>(g1, g2)?;
 	if !q
 		.iter()
 		.all(crate::bw6_prepare::g2_prepares::<ark_bw6_761::Config>)
 	{
 		return Err(Error::Trap);
 	}
-	multi_miller_loop_unchunked::<ark_bw6_761::BW6_761>(g1, g2, out)
+	write_product::<Bw6>(&p, &q, usize::MAX, out)
+}
+
+/// The G1 and G2 points of a Miller loop, in input order.
+type Pairs<E> = (Vec<<E as Pairing>::G1Affine>, Vec<<E as Pairing>::G2Affine>);
+
+/// Decodes a Miller loop's two inputs, unvalidated ([`Error::Decode`]), and checks that they
+/// pair up ([`Error::LengthMismatch`]).
+fn decode_pairs<E: Pairing>(g1: &[u8], g2: &[u8]) -> Result<Pairs<E>, Error> {
+	let p = wire::decode::<Vec<E::G1Affine>>(g1)?;
+	let q = wire::decode::<Vec<E::G2Affine>>(g2)?;
+	if p.len() != q.len() {
+		return Err(Error::LengthMismatch);
+	}
+	Ok((p, q))
+}
+
+/// Writes `∏ f_{x,Q_i}(P_i)` to `out`, computed `chunk` pairs at a time.
+fn write_product<E: Pairing>(
+	p: &[E::G1Affine],
+	q: &[E::G2Affine],
+	chunk: usize,
+	out: &mut [u8],
+) -> Result<(), Error> {
+	let res = p
+		.chunks(chunk)
+		.zip(q.chunks(chunk))
+		.map(|(a, b)| E::multi_miller_loop(a.iter().copied(), b.iter().copied()).0)
+		.fold(E::TargetField::one(), |acc, f| acc * f);
+	wire::encode_into(res, out)
 }
 
 /// Pairs per Miller-loop chunk (arkworks' own chunk size when it runs in parallel).

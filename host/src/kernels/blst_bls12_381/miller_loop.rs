@@ -96,6 +96,8 @@ struct Constants {
 
 impl Constants {
 	fn new() -> Self {
+		// Unreachable from any input: the argument is the constant 2, which is invertible in
+		// Fq (p is an odd prime), so `inverse` never returns `None` here.
 		let two_inv = Fq::from(2_u64)
 			.inverse()
 			.expect("2 is invertible in Fq; qed");
