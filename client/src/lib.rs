@@ -11,6 +11,10 @@
 //! [`Included::verifier_error`] naming a `pallet-hostcurves-verifier` error (`ProofRejected`,
 //! `ProofRejectedAt { index }`, …).
 //!
+//! For load: [`Chain::sign_with_nonces`] and [`Chain::submit_encoded`] send many transactions
+//! per signer without waiting for blocks, and [`Chain::block_contents`] reads back a finalized block's extrinsics with their events
+//! and the weight the block consumed.
+//!
 //! What a node must offer: the standard RPC methods (`author_submitAndWatchExtrinsic`,
 //! `chain_*`, `state_*`) and `system_accountNextIndex`; `hostcurves-node` has them.
 //!
@@ -40,6 +44,9 @@ use subxt::{
 	OnlineClient, SubstrateConfig,
 };
 
+mod block;
+
+pub use block::BlockContents;
 pub use subxt::utils::H256;
 pub use subxt_signer::{
 	sr25519::{dev, Keypair},
@@ -164,6 +171,57 @@ impl Chain {
 			block_number,
 			events,
 		})
+	}
+
+	/// The nonce `signer`'s next transaction must carry (`system_accountNextIndex`: its
+	/// on-chain nonce plus its transactions already in the pool).
+	pub async fn next_nonce(&self, signer: &Keypair) -> Result<u64, ClientError> {
+		let account = <Keypair as subxt::tx::Signer<SubstrateConfig>>::account_id(signer);
+		self.rpc
+			.system_account_next_index(&account)
+			.await
+			.map_err(rpc_error)
+	}
+
+	/// Signs each `(call, signer, nonce)` offline (immortal, no tip) with the metadata of the
+	/// node's last finalized block, and returns the encoded extrinsics, ready for
+	/// [`Chain::submit_encoded`]: for many transactions per signer at once (consecutive
+	/// nonces, one metadata read for all). Fails with [`ClientError::Rpc`] when the block
+	/// cannot be read and with [`ClientError::Submit`] when a call does not fit the metadata.
+	pub async fn sign_with_nonces(
+		&self,
+		txs: &[(&RuntimeCall, &Keypair, u64)],
+	) -> Result<Vec<Vec<u8>>, ClientError> {
+		use codec::Encode;
+		let at = self.api.at_current_block().await.map_err(rpc_error)?;
+		let tx = at.tx();
+		txs.iter()
+			.map(|(call, signer, nonce)| {
+				let payload = tx
+					.from_call_data_bytes(&call.encode())
+					.map_err(submit_error)?;
+				let params =
+					subxt::config::SubstrateExtrinsicParamsBuilder::<SubstrateConfig>::new()
+						.nonce(*nonce)
+						.immortal()
+						.build();
+				let mut signable = tx
+					.create_signable_offline(&payload, params)
+					.map_err(submit_error)?;
+				Ok(signable.sign(*signer).map_err(submit_error)?.into_encoded())
+			})
+			.collect()
+	}
+
+	/// Submits an encoded signed extrinsic (`author_submitExtrinsic`) and returns its hash as
+	/// soon as the pool has accepted it, without waiting for a block; read its outcome from
+	/// the blocks with [`Chain::block_contents`]. Fails with [`ClientError::Submit`] when the
+	/// pool refuses it (a stale nonce, `ExhaustsResources`, a full pool).
+	pub async fn submit_encoded(&self, extrinsic: &[u8]) -> Result<H256, ClientError> {
+		self.rpc
+			.author_submit_extrinsic(extrinsic)
+			.await
+			.map_err(submit_error)
 	}
 
 	/// The node's last finalized block.

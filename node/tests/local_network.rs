@@ -9,67 +9,15 @@ use hostcurves_runtime::{Runtime, RuntimeCall};
 use pallet_hostcurves::{inputs, Backend, OpKind, PairingCurve};
 use pallet_hostcurves_verifier::{Call, Event};
 use std::time::{Duration, Instant};
-use support::{free_port, Node};
+use support::Node;
 
 /// Both nodes started, five transactions finalized, and the heads compared in this time.
 const TEST_TIMEOUT: Duration = Duration::from_secs(600);
 
-fn validator(name: &str, port: u16, bootnode: Option<String>) -> Node {
-	let base = tempdir(name);
-	let port = port.to_string();
-	let listen = format!("/ip4/127.0.0.1/tcp/{port}");
-	// A validator must be given its network key (sc-cli refuses to generate one for it).
-	let node_key = match name {
-		"alice" => "0000000000000000000000000000000000000000000000000000000000000001",
-		_ => "0000000000000000000000000000000000000000000000000000000000000002",
-	};
-	let mut args = vec![
-		"--chain",
-		"local",
-		"--validator",
-		match name {
-			"alice" => "--alice",
-			_ => "--bob",
-		},
-		"--base-path",
-		base.as_str(),
-		"--listen-addr",
-		listen.as_str(),
-		"--node-key",
-		node_key,
-	];
-	if let Some(bootnode) = bootnode.as_deref() {
-		args.extend(["--bootnodes", bootnode]);
-	}
-	Node::start(name, &args)
-}
-
-/// A fresh base path per run (the node's keystore and database).
-fn tempdir(name: &str) -> String {
-	let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-		.join(format!("local-{name}-{}", std::process::id()));
-	let _ = std::fs::remove_dir_all(&dir);
-	dir.to_string_lossy().into_owned()
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_validators_finalize_the_same_blocks_with_proofs_and_msms() {
-	let alice_port = free_port();
-	let alice = validator("alice", alice_port, None);
-	let bootnode = format!("/ip4/127.0.0.1/tcp/{alice_port}/p2p/{}", alice.peer_id);
-	let bob = validator("bob", free_port(), Some(bootnode));
-	tokio::time::timeout(TEST_TIMEOUT, scenario(&alice, &bob))
-		.await
-		.unwrap_or_else(|_| {
-			panic!(
-				"timed out; logs: {} {}",
-				alice.log.display(),
-				bob.log.display()
-			)
-		});
-	for dir in [tempdir("alice"), tempdir("bob")] {
-		let _ = std::fs::remove_dir_all(dir);
-	}
+	let (alice, bob) = support::two_validators("");
+	support::within(TEST_TIMEOUT, [&alice, &bob], scenario(&alice, &bob)).await;
 }
 
 async fn scenario(alice_node: &Node, bob_node: &Node) {

@@ -1,8 +1,11 @@
 //! Starts `hostcurves-node` as a child process for end-to-end tests: RPC on a free port of
 //! 127.0.0.1 (read from the node's log), its log kept in a file under the target directory,
-//! and the process stopped (SIGINT, then killed) when the handle drops.
+//! and the process stopped (SIGINT, then killed) when the handle drops, its base path then
+//! removed.
 
 #![allow(dead_code)]
+
+pub mod load;
 
 use std::{
 	io::{BufRead, BufReader},
@@ -25,6 +28,8 @@ pub struct Node {
 	pub peer_id: String,
 	/// Where its log goes.
 	pub log: PathBuf,
+	/// A base path (keystore, database) removed once the node has stopped.
+	base_path: Option<PathBuf>,
 }
 
 /// A TCP port that was free a moment ago (for a node's p2p port, which others must know).
@@ -96,8 +101,86 @@ impl Node {
 			rpc_url: rpc_url.unwrap_or_default(),
 			peer_id: peer_id.unwrap_or_default(),
 			log,
+			base_path: None,
 		}
 	}
+
+	/// The node process's peak resident memory so far (`VmHWM` in `/proc/<pid>/status`), in
+	/// KiB; `None` where there is no procfs.
+	pub fn peak_memory_kib(&self) -> Option<u64> {
+		let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id())).ok()?;
+		status
+			.lines()
+			.find_map(|line| line.strip_prefix("VmHWM:"))
+			.and_then(|kib| kib.trim().trim_end_matches("kB").trim().parse().ok())
+	}
+}
+
+/// Alice's and Bob's validators of the `local` chain, Bob's node peered with Alice's; their
+/// logs are `<prefix>alice.log` and `<prefix>bob.log`.
+pub fn two_validators(prefix: &str) -> (Node, Node) {
+	let alice_port = free_port();
+	let alice = validator(&format!("{prefix}alice"), "alice", alice_port, None);
+	let bootnode = format!("/ip4/127.0.0.1/tcp/{alice_port}/p2p/{}", alice.peer_id);
+	let bob = validator(&format!("{prefix}bob"), "bob", free_port(), Some(bootnode));
+	(alice, bob)
+}
+
+/// Runs `scenario` on two nodes, failing with both logs' paths after `timeout`.
+pub async fn within<F: std::future::Future<Output = ()>>(
+	timeout: Duration,
+	nodes: [&Node; 2],
+	scenario: F,
+) {
+	tokio::time::timeout(timeout, scenario)
+		.await
+		.unwrap_or_else(|_| {
+			panic!(
+				"timed out; logs: {} {}",
+				nodes[0].log.display(),
+				nodes[1].log.display()
+			)
+		});
+}
+
+/// A validator of the `local` chain (`--chain local --validator --alice` or `--bob`, as
+/// `who` says) with its own fresh base path, listening on 127.0.0.1:`port` and peering with
+/// `bootnode` if given; its log is `<name>.log`.
+pub fn validator(name: &str, who: &str, port: u16, bootnode: Option<String>) -> Node {
+	let base =
+		PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}-{}", std::process::id()));
+	let _ = std::fs::remove_dir_all(&base);
+	let base_arg = base.to_string_lossy().into_owned();
+	let listen = format!("/ip4/127.0.0.1/tcp/{port}");
+	// A validator must be given its network key (sc-cli refuses to generate one for it).
+	let (account, node_key) = match who {
+		"alice" => (
+			"--alice",
+			"0000000000000000000000000000000000000000000000000000000000000001",
+		),
+		_ => (
+			"--bob",
+			"0000000000000000000000000000000000000000000000000000000000000002",
+		),
+	};
+	let mut args = vec![
+		"--chain",
+		"local",
+		"--validator",
+		account,
+		"--base-path",
+		base_arg.as_str(),
+		"--listen-addr",
+		listen.as_str(),
+		"--node-key",
+		node_key,
+	];
+	if let Some(bootnode) = bootnode.as_deref() {
+		args.extend(["--bootnodes", bootnode]);
+	}
+	let mut node = Node::start(name, &args);
+	node.base_path = Some(base);
+	node
 }
 
 impl Drop for Node {
@@ -109,12 +192,17 @@ impl Drop for Node {
 		let deadline = Instant::now() + Duration::from_secs(10);
 		while Instant::now() < deadline {
 			if let Ok(Some(_)) = self.child.try_wait() {
-				return;
+				break;
 			}
 			std::thread::sleep(Duration::from_millis(100));
 		}
-		let _ = self.child.kill();
-		let _ = self.child.wait();
+		if !matches!(self.child.try_wait(), Ok(Some(_))) {
+			let _ = self.child.kill();
+			let _ = self.child.wait();
+		}
+		if let Some(base) = &self.base_path {
+			let _ = std::fs::remove_dir_all(base);
+		}
 	}
 }
 

@@ -1,0 +1,55 @@
+//! `hostcurves-node --dev` under a flood from twelve signers at once: valid Groth16 proofs,
+//! rejected proofs, malformed proofs and inputs, unknown keys and maximal host MSMs. Every
+//! transaction lands in a finalized block with the outcome its kind calls for (failures as
+//! typed verifier errors that still pay their fee), instant seal keeps sealing and finalizing,
+//! no block takes longer to build than the block weight limit, and the node's memory stays
+//! under a bound. Prints the throughput (`LOAD dev: …`; figures in `docs/load.md`).
+
+mod support;
+
+use hostcurves_client::Chain;
+use std::time::{Duration, Instant};
+use support::{load, Node};
+
+/// The whole scenario, node start included.
+const TEST_TIMEOUT: Duration = Duration::from_secs(600);
+/// Rounds of the flood: each of the 12 signers sends every call of a [`load::Round`] per
+/// round (13 transactions), so 3 rounds are 468 transactions, 288 of them valid proofs.
+const ROUNDS: usize = 10;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dev_node_keeps_sealing_and_finalizing_under_a_flood() {
+	let node = Node::start(
+		"load-dev",
+		&["--dev", "--listen-addr", "/ip4/127.0.0.1/tcp/0"],
+	);
+	tokio::time::timeout(TEST_TIMEOUT, scenario(&node))
+		.await
+		.unwrap_or_else(|_| panic!("timed out; node log: {}", node.log.display()));
+}
+
+async fn scenario(node: &Node) {
+	let started = Instant::now();
+	let chain = Chain::connect(&node.rpc_url).await.expect("RPC connects");
+	let key_id = load::register_key(&chain).await;
+	let round = load::Round::new(key_id);
+	let first = chain.finalized().await.expect("finalized head").number + 1;
+
+	let sent = load::flood(&chain, &load::signers(), &round, ROUNDS).await;
+	let observed = load::observe(
+		&chain,
+		first,
+		&sent,
+		TEST_TIMEOUT.saturating_sub(started.elapsed()),
+	)
+	.await;
+	load::report(
+		"dev",
+		&sent,
+		&observed,
+		&load::proposal_times(&[node]),
+		&[node],
+		round.msm_points,
+	);
+	load::assert_bounded(&observed, &[node]);
+}

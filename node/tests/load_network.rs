@@ -1,0 +1,79 @@
+//! The two-validator network (`--chain local`, Alice and Bob, Aura and GRANDPA) under the
+//! flood of `load_dev.rs`, all of it sent to Bob's node: every transaction lands in a
+//! finalized block with the outcome its kind calls for, both validators keep authoring and
+//! finalizing, no block takes longer to build than the block weight limit, both nodes agree
+//! on the finalized chain and their memory stays under a bound. Prints the throughput
+//! (`LOAD network: …`; figures in `docs/load.md`).
+
+mod support;
+
+use hostcurves_client::Chain;
+use std::time::{Duration, Instant};
+use support::{load, Node};
+
+/// The whole scenario, nodes' start included.
+const TEST_TIMEOUT: Duration = Duration::from_secs(600);
+/// Rounds of the flood (13 transactions per signer per round, 12 signers).
+const ROUNDS: usize = 10;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_validators_keep_authoring_and_finalizing_under_a_flood() {
+	let (alice, bob) = support::two_validators("load-");
+	support::within(TEST_TIMEOUT, [&alice, &bob], scenario(&alice, &bob)).await;
+}
+
+async fn scenario(alice_node: &Node, bob_node: &Node) {
+	let started = Instant::now();
+	let alice = Chain::connect(&alice_node.rpc_url)
+		.await
+		.expect("Alice's RPC");
+	let bob = Chain::connect(&bob_node.rpc_url).await.expect("Bob's RPC");
+	let key_id = load::register_key(&bob).await;
+	let round = load::Round::new(key_id);
+	let first = bob.finalized().await.expect("finalized head").number + 1;
+
+	let sent = load::flood(&bob, &load::signers(), &round, ROUNDS).await;
+	let observed = load::observe(
+		&bob,
+		first,
+		&sent,
+		TEST_TIMEOUT.saturating_sub(started.elapsed()),
+	)
+	.await;
+	let nodes = [alice_node, bob_node];
+	load::report(
+		"network",
+		&sent,
+		&observed,
+		&load::proposal_times(&nodes),
+		&nodes,
+		round.msm_points,
+	);
+	load::assert_bounded(&observed, &nodes);
+	for node in nodes {
+		assert!(
+			load::authored(&observed, node) > 0,
+			"{} authored none of the flood's blocks",
+			node.log.display()
+		);
+	}
+
+	// Both validators finalized the flood's blocks, and the same ones.
+	let last = observed.blocks.last().expect("flood blocks");
+	let mut at_alice = alice.finalized().await.expect("Alice's finalized head");
+	let deadline = Instant::now() + Duration::from_secs(60);
+	while at_alice.number < last.contents.number && Instant::now() < deadline {
+		tokio::time::sleep(Duration::from_millis(500)).await;
+		at_alice = alice.finalized().await.expect("Alice's finalized head");
+	}
+	assert_eq!(
+		alice
+			.block_hash(last.contents.number)
+			.await
+			.expect("Alice's hash"),
+		Some(last.contents.hash),
+		"the validators disagree at #{} (Alice finalized #{})",
+		last.contents.number,
+		at_alice.number
+	);
+}

@@ -1,0 +1,551 @@
+//! A flood of hostile and honest transactions for the load tests (`load_dev.rs`,
+//! `load_network.rs`), and what the chain did with it: each transaction's outcome read back
+//! from the finalized blocks, each block's execution time from its author's log against its
+//! weight, finality kept up, and the node's memory.
+
+use super::{snarkjs_import, sudo, Node};
+use codec::Encode;
+use frame_support::dispatch::{DispatchClass, GetDispatchInfo};
+use hostcurves_client::{BlockContents, Chain, Keypair, SecretUri};
+use hostcurves_runtime::{Runtime, RuntimeCall, RuntimeEvent};
+use pallet_hostcurves::{adversarial, Backend, OpKind, PairingCurve};
+use pallet_hostcurves_verifier::{Call, Error, Event};
+use std::{
+	collections::{BTreeMap, HashMap},
+	str::FromStr,
+	time::{Duration, Instant},
+};
+
+/// What a transaction of the flood is, and so what it must do on chain.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Kind {
+	/// A snarkjs BLS12-381 proof of its statement: `ProofVerified`.
+	Valid,
+	/// The same proof with the first public input plus one: `ProofRejected`.
+	Rejected,
+	/// The proof's bytes cut by one: `InvalidProof`.
+	Truncated,
+	/// A public input of 32 bytes 0xff (not below r): `InvalidPublicInputs`.
+	UncanonicalInput,
+	/// A key id nobody registered: `UnknownVerificationKey`.
+	UnknownKey,
+	/// The benchmark pallet's host MSM on BLS12-381 G1 with the most points its weight lets
+	/// into a block, all off the curve (its slowest class): `Computed`.
+	MaximalMsm,
+}
+
+impl Kind {
+	/// The verifier error this kind must fail with, if it must fail.
+	fn error(self) -> Option<Error<Runtime>> {
+		match self {
+			Kind::Valid | Kind::MaximalMsm => None,
+			Kind::Rejected => Some(Error::ProofRejected),
+			Kind::Truncated => Some(Error::InvalidProof),
+			Kind::UncanonicalInput => Some(Error::InvalidPublicInputs),
+			Kind::UnknownKey => Some(Error::UnknownVerificationKey),
+		}
+	}
+}
+
+/// The twelve funded development accounts (`//Alice` … `//Ferdie` and their `//stash`).
+pub fn signers() -> Vec<Keypair> {
+	["Alice", "Bob", "Charlie", "Dave", "Eve", "Ferdie"]
+		.iter()
+		.flat_map(|name| [format!("//{name}"), format!("//{name}//stash")])
+		.map(|uri| {
+			let uri = SecretUri::from_str(&uri).expect("a development URI");
+			Keypair::from_uri(&uri).expect("a development key")
+		})
+		.collect()
+}
+
+/// The most a normal extrinsic may weigh (ref_time, ps): `BlockWeights`' `max_extrinsic`.
+fn max_extrinsic() -> u64 {
+	let weights = <Runtime as frame_system::Config>::BlockWeights::get();
+	weights
+		.get(DispatchClass::Normal)
+		.max_extrinsic
+		.unwrap_or(weights.max_block)
+		.ref_time()
+}
+
+/// The host MSM on BLS12-381 G1 with the most off-curve points (up to `MaxMsmLen`) whose
+/// weight a normal extrinsic may carry, and that number of points.
+fn maximal_msm() -> (RuntimeCall, u32) {
+	use frame_support::traits::Get;
+	let mut n = <Runtime as pallet_hostcurves::Config>::MaxMsmLen::get();
+	loop {
+		let op = adversarial::weighing_operation(OpKind::MsmG1(PairingCurve::Bls12_381), n);
+		let call = RuntimeCall::Hostcurves(pallet_hostcurves::Pallet::<Runtime>::call_for(
+			Backend::Host,
+			op,
+		));
+		if call.get_dispatch_info().total_weight().ref_time() <= max_extrinsic() || n == 1 {
+			return (call, n);
+		}
+		n /= 2;
+	}
+}
+
+/// One round of the flood: the calls every signer sends, in order (mostly valid proofs,
+/// then each way of failing, then one maximal MSM).
+pub struct Round {
+	/// The calls, with their kinds.
+	pub calls: Vec<(Kind, RuntimeCall)>,
+	/// Points of the maximal MSM.
+	pub msm_points: u32,
+}
+
+impl Round {
+	/// The round against the verifying key `key_id` (the snarkjs BLS12-381 key).
+	pub fn new(key_id: u32) -> Round {
+		let import = snarkjs_import();
+		let verify = |key_id, proof: &[u8], public_inputs: &[u8]| {
+			RuntimeCall::Verifier(Call::verify_proof {
+				key_id,
+				proof: proof.to_vec(),
+				compressed: true,
+				public_inputs: public_inputs.to_vec(),
+			})
+		};
+		let (proof, inputs) = (&import.proof, &import.public_inputs);
+		let mut wrong_input = inputs.clone();
+		// `Vec<Fr>`: u64 LE count, then 32-byte LE scalars; +1 on the lowest byte stays
+		// canonical for any input below 2^255 − 256.
+		wrong_input[8] = wrong_input[8].wrapping_add(1);
+		let mut uncanonical = inputs.clone();
+		uncanonical[8..40].fill(0xff);
+		let (msm, msm_points) = maximal_msm();
+		let mut calls = vec![(Kind::Valid, verify(key_id, proof, inputs)); 8];
+		calls.extend([
+			(Kind::Rejected, verify(key_id, proof, &wrong_input)),
+			(
+				Kind::Truncated,
+				verify(key_id, &proof[..proof.len() - 1], inputs),
+			),
+			(Kind::UncanonicalInput, verify(key_id, proof, &uncanonical)),
+			(Kind::UnknownKey, verify(key_id + 1000, proof, inputs)),
+			(Kind::MaximalMsm, msm),
+		]);
+		Round { calls, msm_points }
+	}
+}
+
+/// Registers the snarkjs BLS12-381 key with sudo (as Alice) and returns its id.
+pub async fn register_key(chain: &Chain) -> u32 {
+	let import = snarkjs_import();
+	let registered = chain
+		.submit(
+			&sudo(Call::register_verification_key {
+				curve: PairingCurve::Bls12_381,
+				key: import.key,
+				compressed: true,
+			}),
+			&hostcurves_client::dev::alice(),
+		)
+		.await
+		.expect("registration finalized");
+	assert_eq!(registered.result(), Ok(()), "{:?}", registered.events);
+	registered
+		.registered_key_id()
+		.expect("a VerificationKeyRegistered event")
+}
+
+/// How the flood was sent.
+pub struct Sent {
+	/// Transactions the pool accepted, per kind.
+	pub per_kind: BTreeMap<Kind, usize>,
+	/// The kind of every call sent, by its SCALE encoding.
+	pub kinds: HashMap<Vec<u8>, Kind>,
+	/// Each signer's nonce once all its transactions are in blocks.
+	pub final_nonces: Vec<(Keypair, u64)>,
+	/// When the first transaction was submitted (all were signed before).
+	pub submitted_at: Instant,
+	/// From the first submission to the pool's last acceptance.
+	pub took: Duration,
+}
+
+impl Sent {
+	/// Transactions sent.
+	pub fn total(&self) -> usize {
+		self.per_kind.values().sum()
+	}
+}
+
+/// Sends `rounds` rounds from every signer at once: all signed first (consecutive nonces
+/// per signer), then submitted with 32 in flight, round by round so that every block gets a
+/// mix. Panics if the pool refuses any of them.
+pub async fn flood(chain: &Chain, signers: &[Keypair], round: &Round, rounds: usize) -> Sent {
+	use futures::StreamExt;
+	let mut nonces = Vec::new();
+	for signer in signers {
+		nonces.push(chain.next_nonce(signer).await.expect("a nonce"));
+	}
+	let mut jobs = Vec::new();
+	for r in 0..rounds {
+		for (i, (kind, call)) in round.calls.iter().enumerate() {
+			for (s, signer) in signers.iter().enumerate() {
+				let nonce = nonces[s] + (r * round.calls.len() + i) as u64;
+				jobs.push((*kind, call, signer, nonce));
+			}
+		}
+	}
+	let signed = chain
+		.sign_with_nonces(
+			&jobs
+				.iter()
+				.map(|&(_, call, signer, nonce)| (call, signer, nonce))
+				.collect::<Vec<_>>(),
+		)
+		.await
+		.expect("the flood signed");
+	let submitted_at = Instant::now();
+	let results: Vec<_> = futures::stream::iter(jobs.iter().zip(&signed))
+		.map(
+			|(&(kind, ..), extrinsic)| async move { (kind, chain.submit_encoded(extrinsic).await) },
+		)
+		.buffer_unordered(32)
+		.collect()
+		.await;
+	let mut per_kind = BTreeMap::new();
+	for (kind, result) in results {
+		result.unwrap_or_else(|e| panic!("{kind:?} refused by the pool: {e}"));
+		*per_kind.entry(kind).or_insert(0) += 1;
+	}
+	Sent {
+		per_kind,
+		kinds: round
+			.calls
+			.iter()
+			.map(|(kind, call)| (call.encode(), *kind))
+			.collect(),
+		final_nonces: signers
+			.iter()
+			.zip(&nonces)
+			.map(|(signer, nonce)| (signer.clone(), nonce + (rounds * round.calls.len()) as u64))
+			.collect(),
+		submitted_at,
+		took: submitted_at.elapsed(),
+	}
+}
+
+/// One finalized block of the flood.
+pub struct FloodBlock {
+	/// The block.
+	pub contents: BlockContents,
+	/// Flood transactions in it, per kind.
+	pub per_kind: BTreeMap<Kind, usize>,
+	/// `ProofVerified` events in it.
+	pub proofs_verified: usize,
+}
+
+/// What the chain did with the flood.
+pub struct Observed {
+	/// Every finalized block from the first one after the flood started to the one that
+	/// holds its last transaction.
+	pub blocks: Vec<FloodBlock>,
+	/// The longest wait for the finalized head to move while transactions were pending.
+	pub longest_finality_stall: Duration,
+	/// From the flood's first submission to the finalization of its last transaction.
+	pub took: Duration,
+}
+
+/// Waits until the finalized chain holds every flood transaction (each signer's nonce at the
+/// finalized head reaches its final value: a few storage reads per poll, so that the test
+/// does not compete with the node for the CPU while it builds blocks), then reads the
+/// finalized blocks from `first` on and checks each flood transaction's outcome against its
+/// kind: the right event, or the right typed verifier error with a fee paid. Panics on any
+/// other outcome, on a call that is not the flood's (other than an inherent), on a missing
+/// transaction, or `timeout` after the first submission.
+pub async fn observe(chain: &Chain, first: u64, sent: &Sent, timeout: Duration) -> Observed {
+	let started = sent.submitted_at;
+	let mut last_advance = Instant::now();
+	let mut longest_finality_stall = Duration::ZERO;
+	let mut head = chain.finalized().await.expect("finalized head");
+	let mut pending = sent.final_nonces.clone();
+	loop {
+		let mut still = Vec::new();
+		for (signer, last) in pending {
+			let nonce = chain
+				.account_nonce_at(&signer, head.hash)
+				.await
+				.expect("a nonce");
+			if nonce < last {
+				still.push((signer, last));
+			}
+		}
+		pending = still;
+		if pending.is_empty() {
+			break;
+		}
+		assert!(
+			started.elapsed() < timeout,
+			"{} signers' transactions not all finalized after {timeout:?}",
+			pending.len()
+		);
+		loop {
+			tokio::time::sleep(Duration::from_millis(200)).await;
+			let now = chain.finalized().await.expect("finalized head");
+			longest_finality_stall = longest_finality_stall.max(last_advance.elapsed());
+			if now.number > head.number {
+				head = now;
+				last_advance = Instant::now();
+				break;
+			}
+			assert!(
+				started.elapsed() < timeout,
+				"the finalized head stayed at #{} for {:?}",
+				head.number,
+				last_advance.elapsed()
+			);
+		}
+	}
+	let took = started.elapsed();
+	let mut blocks = Vec::new();
+	for number in first..=head.number {
+		let contents = chain.block_contents(number).await.expect("block contents");
+		blocks.push(check_block(contents, &sent.kinds));
+	}
+	let seen: usize = blocks.iter().flat_map(|b| b.per_kind.values()).sum();
+	assert_eq!(
+		seen,
+		sent.total(),
+		"flood transactions in blocks #{first}..=#{}",
+		head.number
+	);
+	Observed {
+		blocks,
+		longest_finality_stall,
+		took,
+	}
+}
+
+/// Checks every extrinsic of `contents` against its kind and counts them.
+fn check_block(contents: BlockContents, kinds: &HashMap<Vec<u8>, Kind>) -> FloodBlock {
+	let mut per_kind = BTreeMap::new();
+	let mut proofs_verified = 0;
+	for (call, included) in &contents.extrinsics {
+		let Some(&kind) = kinds.get(&call.encode()) else {
+			assert!(
+				matches!(call, RuntimeCall::Timestamp(_)),
+				"block #{}: a call not of the flood: {call:?}",
+				contents.number
+			);
+			continue;
+		};
+		let at = format!("block #{} {kind:?}", contents.number);
+		match kind.error() {
+			None => assert_eq!(included.result(), Ok(()), "{at}: {:?}", included.events),
+			Some(expected) => {
+				let got = included.verifier_error();
+				assert_eq!(
+					got.as_ref().map(Encode::encode),
+					Some(expected.encode()),
+					"{at}: {:?}",
+					included.events
+				);
+				assert!(
+					included.fee_paid().unwrap_or(0) > 0,
+					"{at}: no fee paid: {:?}",
+					included.events
+				);
+			}
+		}
+		let verified = included
+			.verifier_events()
+			.iter()
+			.filter(|e| matches!(e, Event::ProofVerified { .. }))
+			.count();
+		if kind == Kind::Valid {
+			assert_eq!(verified, 1, "{at}: {:?}", included.events);
+		}
+		if kind == Kind::MaximalMsm {
+			assert!(
+				included.events.iter().any(|e| matches!(
+					e,
+					RuntimeEvent::Hostcurves(pallet_hostcurves::Event::Computed { .. })
+				)),
+				"{at}: no Computed event"
+			);
+		}
+		proofs_verified += verified;
+		*per_kind.entry(kind).or_insert(0) += 1;
+	}
+	FloodBlock {
+		contents,
+		per_kind,
+		proofs_verified,
+	}
+}
+
+/// Each authored block's execution time in ms, by block number and extrinsic count, from
+/// the `🎁 Prepared block for proposing at N (T ms) hash: …; extrinsics_count: E` lines of
+/// sc-basic-authorship in the authors' logs: the time to apply its inherents and extrinsics
+/// and finalize it. (Not by hash: Aura seals the header after the proposal, which changes
+/// it.) Two proposals with the same number and count keep the slower.
+pub fn proposal_times(nodes: &[&Node]) -> HashMap<(u64, usize), u64> {
+	let mut times: HashMap<(u64, usize), u64> = HashMap::new();
+	for node in nodes {
+		let log = std::fs::read_to_string(&node.log).unwrap_or_default();
+		for line in log.lines() {
+			let Some(rest) = line.split("Prepared block for proposing at ").nth(1) else {
+				continue;
+			};
+			let number = rest.split(' ').next().and_then(|s| s.parse::<u64>().ok());
+			let ms = rest
+				.split(" (")
+				.nth(1)
+				.and_then(|s| s.split(" ms)").next())
+				.and_then(|s| s.parse::<u64>().ok());
+			let count = rest
+				.split("extrinsics_count: ")
+				.nth(1)
+				.and_then(|s| s.trim().parse::<usize>().ok());
+			if let (Some(number), Some(ms), Some(count)) = (number, ms, count) {
+				let slowest = times.entry((number, count)).or_insert(ms);
+				*slowest = (*slowest).max(ms);
+			}
+		}
+	}
+	times
+}
+
+/// The key of `block` in [`proposal_times`].
+fn proposal_key(block: &FloodBlock) -> (u64, usize) {
+	(block.contents.number, block.contents.extrinsics.len())
+}
+
+/// The time an Aura author has to build a block, in ms: 2/3 of the slot (the node's
+/// `block_proposal_slot_portion`; the dev node seals with the same slot duration).
+pub fn proposal_window_ms() -> u64 {
+	hostcurves_runtime::SLOT_DURATION * 2 / 3
+}
+
+/// The block weight limit, in ms of ref_time (`BlockWeights::max_block`).
+pub fn block_limit_ms() -> f64 {
+	<Runtime as frame_system::Config>::BlockWeights::get()
+		.max_block
+		.ref_time() as f64
+		/ 1e9
+}
+
+/// The figures of one load test, printed for the closing note and `docs/load.md` (each
+/// flood block's proofs, charged weight and build time, then the totals), after checking
+/// that no block was charged more than the block weight limit and that every block was
+/// built within an author's proposal window. Blocks built in more time than the weight
+/// limit are counted (`docs/load.md` says why some are: the pool validates the flood on the
+/// same two cores while the first blocks are built).
+pub fn report(
+	name: &str,
+	sent: &Sent,
+	observed: &Observed,
+	times: &HashMap<(u64, usize), u64>,
+	nodes: &[&Node],
+	msm_points: u32,
+) {
+	let limit = block_limit_ms();
+	let mut worst_ratio = 0f64;
+	let (mut timed, mut slowest, mut over_limit) = (0, 0, 0);
+	let with_flood: Vec<_> = observed
+		.blocks
+		.iter()
+		.filter(|b| !b.per_kind.is_empty())
+		.collect();
+	for block in &with_flood {
+		let charged_ms = block.contents.total_weight().ref_time() as f64 / 1e9;
+		assert!(
+			charged_ms <= limit,
+			"block #{}: charged {charged_ms:.1} ms > limit {limit} ms",
+			block.contents.number
+		);
+		let Some(&ms) = times.get(&proposal_key(block)) else {
+			continue;
+		};
+		eprintln!(
+			"  #{}: {} proofs verified, {:?}; charged {charged_ms:.1} ms, built in {ms} ms",
+			block.contents.number, block.proofs_verified, block.per_kind
+		);
+		timed += 1;
+		slowest = slowest.max(ms);
+		// Liveness is the hard bound: an Aura author has 2/3 of its slot to build a block.
+		assert!(
+			ms <= proposal_window_ms(),
+			"block #{} took {ms} ms to build, beyond an author's {} ms (charged {charged_ms:.1} ms)",
+			block.contents.number,
+			proposal_window_ms()
+		);
+		if ms as f64 > limit {
+			over_limit += 1;
+		}
+		if charged_ms > 0.0 {
+			worst_ratio = worst_ratio.max(ms as f64 / charged_ms);
+		}
+	}
+	assert!(timed > 0, "{name}: no block's time in the authors' logs");
+	let proofs: usize = observed.blocks.iter().map(|b| b.proofs_verified).sum();
+	let most = observed
+		.blocks
+		.iter()
+		.map(|b| b.proofs_verified)
+		.max()
+		.unwrap_or(0);
+	let peak: Vec<String> = nodes
+		.iter()
+		.map(|n| format!("{} MiB", n.peak_memory_kib().unwrap_or(0) / 1024))
+		.collect();
+	eprintln!(
+		"LOAD {name}: {} transactions {:?} sent in {:.1} s; {} blocks with flood transactions \
+		 (all {} finalized by {:.1} s), {proofs} proofs verified: {most} in the fullest block, \
+		 {:.1} per block, {:.1}/s; maximal MSM {msm_points} points; longest finality stall \
+		 {:.1} s; slowest block {slowest} ms, {over_limit} of {timed} timed over the {limit} ms weight limit, worst time / \
+		 charged weight {worst_ratio:.2}; peak RSS {}",
+		sent.total(),
+		sent.per_kind,
+		sent.took.as_secs_f64(),
+		with_flood.len(),
+		observed.blocks.len(),
+		observed.took.as_secs_f64(),
+		proofs as f64 / with_flood.len().max(1) as f64,
+		proofs as f64 / observed.took.as_secs_f64(),
+		observed.longest_finality_stall.as_secs_f64(),
+		peak.join(", ")
+	);
+}
+
+/// The longest the finalized head may stand still while flood transactions are pending:
+/// ten 3 s slots (an Aura slot with GRANDPA one or two blocks behind takes 3–9 s).
+pub const FINALITY_STALL_BOUND: Duration = Duration::from_secs(30);
+
+/// The peak resident memory a node may reach, in MiB. The flood holds at most a few MiB of
+/// transactions in the pool (468 of at most 150 KiB); what remains is the node's own: the
+/// database cache, the Wasm runtime's instances (up to 8, each with its heap) and the
+/// native kernels' scratch memory.
+pub const MEMORY_BOUND_MIB: u64 = 2048;
+
+/// Asserts that finality kept up with the flood and that every node's memory stayed under
+/// [`MEMORY_BOUND_MIB`].
+pub fn assert_bounded(observed: &Observed, nodes: &[&Node]) {
+	assert!(
+		observed.longest_finality_stall <= FINALITY_STALL_BOUND,
+		"the finalized head stood still for {:?} while transactions were pending",
+		observed.longest_finality_stall
+	);
+	for node in nodes {
+		let peak = node.peak_memory_kib().expect("procfs") / 1024;
+		assert!(
+			peak <= MEMORY_BOUND_MIB,
+			"{}: peak RSS {peak} MiB > {MEMORY_BOUND_MIB} MiB",
+			node.log.display()
+		);
+	}
+}
+
+/// How many of the flood's blocks `node` authored (its log's proposal lines).
+pub fn authored(observed: &Observed, node: &Node) -> usize {
+	let times = proposal_times(&[node]);
+	observed
+		.blocks
+		.iter()
+		.filter(|b| !b.per_kind.is_empty() && times.contains_key(&proposal_key(b)))
+		.count()
+}
