@@ -2,8 +2,9 @@
 # A planned change for issue 16 (not in the code yet): replace arkworks' BN254 G2 subgroup test
 # psi(Q) == [6x^2]Q (a 127-bit multiplication) with gnark-crypto's
 # [x+1]Q + psi([x]Q) + psi^2([x]Q) == psi^3([2x]Q), which needs one 63-bit multiplication.
-# This script checks, from the curve's parameters alone, that the two tests accept exactly
-# the same points of E'(Fp2). Needs sympy (`pip install sympy`); runs in about a second.
+# This script checks, from the curve's parameters (given the standard twist order
+# #E'(Fp2) = r(2p - r) and psi's characteristic polynomial), that the two tests accept
+# exactly the same points of E'(Fp2). Needs sympy (`pip install sympy`); runs in about a second.
 #
 # The method: psi satisfies psi^2 - t psi + p = 0, so on each prime-order part of E'(Fp2) it
 # acts as a root of that polynomial. A test alpha(psi) Q == 0 accepts exactly G2 iff
@@ -19,6 +20,7 @@ t = 6*x**2 + 1
 assert p == 21888242871839275222246405745257275088696311157297823662689037894645226208583
 assert r == 21888242871839275222246405745257275088548364400416034343698204186575808495617
 c = 2*p - r                      # G2 cofactor: #E'(Fp2) = r * c
+assert c % r != 0, "r divides the cofactor"
 print("cofactor factorisation", factorint(c))
 def roots(l):                    # roots of X^2 - tX + p mod l
     d = (t*t - 4*p) % l
@@ -31,6 +33,7 @@ def fast(lam, l): return ((x+1) + x*lam + x*lam**2 - 2*x*lam**3) % l
 assert arkworks(p % r, r) == 0 and fast(p % r, r) == 0, "both accept G2"
 for l, e in factorint(c).items():
     assert e == 1, f"{l}^{e} divides the cofactor"
+    assert roots(l), f"no eigenvalue mod {l}"
     for lam in roots(l):
         print(f"l={l}: eigenvalue {lam}: arkworks test {'accepts' if arkworks(lam,l)==0 else 'rejects'}, fast test {'accepts' if fast(lam,l)==0 else 'rejects'}")
         assert arkworks(lam, l) != 0 and fast(lam, l) != 0, f"a test accepts the {l}-part"

@@ -1,4 +1,4 @@
-//! What a finalized block holds, read back over JSON-RPC: its extrinsics decoded with the
+//! What a block holds (a finalized one, for the tests that use it), read back over JSON-RPC: its extrinsics decoded with the
 //! runtime's `UncheckedExtrinsic`, each with the events it emitted (`System::Events`, by
 //! `Phase::ApplyExtrinsic`), and the weight the block consumed (`System::BlockWeight`).
 
@@ -43,7 +43,8 @@ fn system_key(name: &[u8]) -> [u8; 32] {
 }
 
 impl Chain {
-	/// The block at `number` on the node's best chain: every extrinsic decoded with
+	/// The block at `number` on the node's best chain (finalized if `number` is at most
+	/// [`Chain::finalized`]'s; the caller checks): every extrinsic decoded with
 	/// `hostcurves-runtime`'s types, with its events, and the weight the block consumed.
 	/// Fails with [`ClientError::Rpc`] if the node has no such block, and with
 	/// [`ClientError::Decode`] if an extrinsic or the events do not decode (another runtime).
@@ -92,7 +93,10 @@ impl Chain {
 	}
 
 	/// The nonce of `signer`'s account in the state of block `hash`: how many of its
-	/// transactions that block and its ancestors hold (`frame_system::Account`).
+	/// transactions that block and its ancestors hold (`frame_system::Account`; 0 for an
+	/// account that does not exist there). Fails with [`ClientError::Rpc`] when the node
+	/// cannot read that state (unknown or pruned block), and with [`ClientError::Decode`]
+	/// when the account does not decode with `hostcurves-runtime`'s types.
 	pub async fn account_nonce_at(&self, signer: &Keypair, hash: H256) -> Result<u64, ClientError> {
 		let account = sp_runtime::AccountId32::new(signer.public_key().0);
 		let info: frame_system::AccountInfo<

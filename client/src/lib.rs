@@ -16,6 +16,7 @@
 //! and the weight the block consumed.
 //!
 //! What a node must offer: the standard RPC methods (`author_submitAndWatchExtrinsic`,
+//! `author_submitExtrinsic`,
 //! `chain_*`, `state_*`) and `system_accountNextIndex`; `hostcurves-node` has them.
 //!
 //! ```no_run
@@ -82,7 +83,9 @@ impl core::fmt::Display for ClientError {
 		match self {
 			ClientError::Connect(e) => write!(f, "cannot connect to the node: {e}"),
 			ClientError::Rpc(e) => write!(f, "JSON-RPC request failed: {e}"),
-			ClientError::Submit(e) => write!(f, "transaction not finalized: {e}"),
+			ClientError::Submit(e) => {
+				write!(f, "transaction not signed, accepted or finalized: {e}")
+			}
 			ClientError::Decode(e) => {
 				write!(
 					f,
@@ -175,6 +178,7 @@ impl Chain {
 
 	/// The nonce `signer`'s next transaction must carry (`system_accountNextIndex`: its
 	/// on-chain nonce plus its transactions already in the pool).
+	/// Fails with [`ClientError::Rpc`] when the request fails.
 	pub async fn next_nonce(&self, signer: &Keypair) -> Result<u64, ClientError> {
 		let account = <Keypair as subxt::tx::Signer<SubstrateConfig>>::account_id(signer);
 		self.rpc
@@ -186,7 +190,8 @@ impl Chain {
 	/// Signs each `(call, signer, nonce)` offline (immortal, no tip) with the metadata of the
 	/// node's last finalized block, and returns the encoded extrinsics, ready for
 	/// [`Chain::submit_encoded`]: for many transactions per signer at once (consecutive
-	/// nonces, one metadata read for all). Fails with [`ClientError::Rpc`] when the block
+	/// nonces, one metadata read for all), one per input and in input order. Fails with
+	/// [`ClientError::Rpc`] when the block
 	/// cannot be read and with [`ClientError::Submit`] when a call does not fit the metadata.
 	pub async fn sign_with_nonces(
 		&self,

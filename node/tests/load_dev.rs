@@ -2,7 +2,7 @@
 //! rejected proofs, malformed proofs and inputs, unknown keys and maximal host MSMs. Every
 //! transaction lands in a finalized block with the outcome its kind calls for (failures as
 //! typed verifier errors that still pay their fee), instant seal keeps sealing and finalizing,
-//! no block takes longer to build than the block weight limit, and the node's memory stays
+//! no block takes longer to execute than the block weight limit, and the node's memory stays
 //! under a bound. Prints the throughput (`LOAD dev: …`; figures in `docs/load.md`).
 
 mod support;
@@ -14,14 +14,18 @@ use support::{load, Node};
 /// The whole scenario, node start included.
 const TEST_TIMEOUT: Duration = Duration::from_secs(600);
 /// Rounds of the flood: each of the 12 signers sends every call of a [`load::Round`] per
-/// round (13 transactions), so 3 rounds are 468 transactions, 288 of them valid proofs.
+/// round (13 transactions), so 10 rounds are 1 560 transactions, 960 of them valid proofs.
 const ROUNDS: usize = 10;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_dev_node_keeps_sealing_and_finalizing_under_a_flood() {
 	let node = Node::start(
 		"load-dev",
-		&["--dev", "--listen-addr", "/ip4/127.0.0.1/tcp/0"],
+		&[
+			&["--dev", "--listen-addr", "/ip4/127.0.0.1/tcp/0"][..],
+			&load::LOG_ARGS,
+		]
+		.concat(),
 	);
 	tokio::time::timeout(TEST_TIMEOUT, scenario(&node))
 		.await
@@ -47,7 +51,7 @@ async fn scenario(node: &Node) {
 		"dev",
 		&sent,
 		&observed,
-		&load::proposal_times(&[node]),
+		&load::proposals(&[node]),
 		&[node],
 		round.msm_points,
 	);

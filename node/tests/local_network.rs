@@ -16,7 +16,7 @@ const TEST_TIMEOUT: Duration = Duration::from_secs(600);
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_validators_finalize_the_same_blocks_with_proofs_and_msms() {
-	let (alice, bob) = support::two_validators("");
+	let (alice, bob) = support::two_validators("", &[]);
 	support::within(TEST_TIMEOUT, [&alice, &bob], scenario(&alice, &bob)).await;
 }
 

@@ -116,6 +116,13 @@ impl Round {
 		let mut uncanonical = inputs.clone();
 		uncanonical[8..40].fill(0xff);
 		let (msm, msm_points) = maximal_msm();
+		assert_eq!(
+			msm_points,
+			<<Runtime as pallet_hostcurves::Config>::MaxMsmLen as frame_support::traits::Get<
+				u32,
+			>>::get(),
+			"a normal extrinsic cannot carry the host MSM of MaxMsmLen points"
+		);
 		let mut calls = vec![(Kind::Valid, verify(key_id, proof, inputs)); 8];
 		calls.extend([
 			(Kind::Rejected, verify(key_id, proof, &wrong_input)),
@@ -293,7 +300,7 @@ pub async fn observe(chain: &Chain, first: u64, sent: &Sent, timeout: Duration) 
 				break;
 			}
 			assert!(
-				started.elapsed() < timeout,
+				last_advance.elapsed() <= FINALITY_STALL_BOUND && started.elapsed() < timeout,
 				"the finalized head stayed at #{} for {:?}",
 				head.number,
 				last_advance.elapsed()
@@ -306,11 +313,13 @@ pub async fn observe(chain: &Chain, first: u64, sent: &Sent, timeout: Duration) 
 		let contents = chain.block_contents(number).await.expect("block contents");
 		blocks.push(check_block(contents, &sent.kinds));
 	}
-	let seen: usize = blocks.iter().flat_map(|b| b.per_kind.values()).sum();
+	let mut seen = BTreeMap::new();
+	for (kind, count) in blocks.iter().flat_map(|b| &b.per_kind) {
+		*seen.entry(*kind).or_insert(0) += count;
+	}
 	assert_eq!(
-		seen,
-		sent.total(),
-		"flood transactions in blocks #{first}..=#{}",
+		seen, sent.per_kind,
+		"flood transactions per kind in blocks #{first}..=#{}",
 		head.number
 	);
 	Observed {
@@ -378,45 +387,95 @@ fn check_block(contents: BlockContents, kinds: &HashMap<Vec<u8>, Kind>) -> Flood
 	}
 }
 
-/// Each authored block's execution time in ms, by block number and extrinsic count, from
-/// the `🎁 Prepared block for proposing at N (T ms) hash: …; extrinsics_count: E` lines of
-/// sc-basic-authorship in the authors' logs: the time to apply its inherents and extrinsics
-/// and finalize it. (Not by hash: Aura seals the header after the proposal, which changes
-/// it.) Two proposals with the same number and count keep the slower.
-pub fn proposal_times(nodes: &[&Node]) -> HashMap<(u64, usize), u64> {
-	let mut times: HashMap<(u64, usize), u64> = HashMap::new();
+/// The log options the load tests start their nodes with: sc-basic-authorship's debug lines
+/// (the moment its transaction loop starts) and millisecond timestamps.
+pub const LOG_ARGS: [&str; 2] = ["-lbasic-authorship=debug", "--detailed-log-output"];
+
+/// How long one proposal took, from its author's log.
+#[derive(Clone, Copy, Debug)]
+pub struct Proposal {
+	/// From the start of the proposal to the built block (sc-basic-authorship's
+	/// `Prepared block for proposing at N (T ms)`): inherents, the wait for the pool's ready
+	/// set (up to 1/8 of the time left, `ready_at_with_timeout`), the extrinsics, the invalid
+	/// ones reported to the pool, and `finalize_block` with the state root.
+	pub total_ms: u64,
+	/// The execution alone: from `Attempting to push transactions from the pool`, logged
+	/// once the pool's ready set is there, to the built block (the `Prepared` line's
+	/// timestamp). It leaves out the inherents (the timestamp's `set`) and the pool wait.
+	pub execution_ms: u64,
+}
+
+/// Every proposal in the authors' logs, by the hash of the block it became.
+#[derive(Default)]
+pub struct Proposals {
+	/// By the final block hash (`{:?}`, 0x and 64 hex digits). Aura seals the header after the
+	/// proposal, which changes its hash; the slot worker's `🔖 Pre-sealed block for proposal
+	/// at N. Hash now X, previously Y.` maps the one to the other (manual seal keeps it).
+	pub by_hash: HashMap<String, Proposal>,
+	/// `⌛️ Discarding proposal for slot …; block production took too long` lines: slots an
+	/// Aura author lost because the proposal outran its share of the slot.
+	pub discarded: usize,
+}
+
+/// Milliseconds since midnight of a `--detailed-log-output` line (`YYYY-MM-DD HH:MM:SS.mmm`).
+fn log_time_ms(line: &str) -> Option<u64> {
+	let (hms, ms) = line.get(11..23)?.split_once('.')?;
+	let mut parts = hms.split(':').map(|p| p.parse::<u64>().ok());
+	let (h, m, s) = (parts.next()??, parts.next()??, parts.next()??);
+	Some(((h * 60 + m) * 60 + s) * 1000 + ms.parse::<u64>().ok()?)
+}
+
+/// The text after `marker` up to the first of `ends`.
+fn field<'a>(line: &'a str, marker: &str, ends: &[char]) -> Option<&'a str> {
+	let rest = line.split(marker).nth(1)?;
+	rest.split(ends).next()
+}
+
+/// Reads the proposals of `nodes`' logs (nodes started with [`LOG_ARGS`]).
+pub fn proposals(nodes: &[&Node]) -> Proposals {
+	const DAY_MS: u64 = 86_400_000;
+	let mut proposals = Proposals::default();
 	for node in nodes {
 		let log = std::fs::read_to_string(&node.log).unwrap_or_default();
+		let (mut loop_started, mut sealed, mut built) = (None, HashMap::new(), Vec::new());
 		for line in log.lines() {
-			let Some(rest) = line.split("Prepared block for proposing at ").nth(1) else {
-				continue;
-			};
-			let number = rest.split(' ').next().and_then(|s| s.parse::<u64>().ok());
-			let ms = rest
-				.split(" (")
-				.nth(1)
-				.and_then(|s| s.split(" ms)").next())
-				.and_then(|s| s.parse::<u64>().ok());
-			let count = rest
-				.split("extrinsics_count: ")
-				.nth(1)
-				.and_then(|s| s.trim().parse::<usize>().ok());
-			if let (Some(number), Some(ms), Some(count)) = (number, ms, count) {
-				let slowest = times.entry((number, count)).or_insert(ms);
-				*slowest = (*slowest).max(ms);
+			if line.contains("Attempting to push transactions from the pool") {
+				loop_started = log_time_ms(line);
+			} else if line.contains("Prepared block for proposing at ") {
+				let total = field(line, " (", &[' ']).and_then(|ms| ms.parse().ok());
+				let hash = field(line, " hash: ", &[';']);
+				if let (Some(total_ms), Some(hash), Some(start), Some(end)) =
+					(total, hash, loop_started.take(), log_time_ms(line))
+				{
+					// Across midnight the clock wraps.
+					let execution_ms = (end + DAY_MS - start) % DAY_MS;
+					built.push((
+						hash.to_string(),
+						Proposal {
+							total_ms,
+							execution_ms,
+						},
+					));
+				}
+			} else if let (Some(now), Some(before)) = (
+				field(line, "Hash now ", &[',']),
+				field(line, ", previously ", &['.']),
+			) {
+				sealed.insert(before.to_string(), now.to_string());
+			} else if line.contains("Discarding proposal") {
+				proposals.discarded += 1;
 			}
 		}
+		for (hash, proposal) in built {
+			let hash = sealed.get(&hash).cloned().unwrap_or(hash);
+			proposals.by_hash.insert(hash, proposal);
+		}
 	}
-	times
+	proposals
 }
 
-/// The key of `block` in [`proposal_times`].
-fn proposal_key(block: &FloodBlock) -> (u64, usize) {
-	(block.contents.number, block.contents.extrinsics.len())
-}
-
-/// The time an Aura author has to build a block, in ms: 2/3 of the slot (the node's
-/// `block_proposal_slot_portion`; the dev node seals with the same slot duration).
+/// The time an Aura author has to build a block, in ms: 2/3 of the 3 s slot (the node's
+/// `block_proposal_slot_portion`).
 pub fn proposal_window_ms() -> u64 {
 	hostcurves_runtime::SLOT_DURATION * 2 / 3
 }
@@ -430,58 +489,66 @@ pub fn block_limit_ms() -> f64 {
 }
 
 /// The figures of one load test, printed for the closing note and `docs/load.md` (each
-/// flood block's proofs, charged weight and build time, then the totals), after checking
-/// that no block was charged more than the block weight limit and that every block was
-/// built within an author's proposal window. Blocks built in more time than the weight
-/// limit are counted (`docs/load.md` says why some are: the pool validates the flood on the
-/// same two cores while the first blocks are built).
+/// flood block's proofs, charged weight, execution and proposal times, then the totals),
+/// after checking that every flood block's proposal is in its author's log, that each
+/// executed within an Aura author's share of its slot, and that no Aura author discarded a
+/// proposal for taking too long. Blocks that took longer to execute than the block weight
+/// limit (1 s of ref_time) are counted, not refused: `docs/load.md` says when some do.
 pub fn report(
 	name: &str,
 	sent: &Sent,
 	observed: &Observed,
-	times: &HashMap<(u64, usize), u64>,
+	proposals: &Proposals,
 	nodes: &[&Node],
 	msm_points: u32,
 ) {
 	let limit = block_limit_ms();
 	let mut worst_ratio = 0f64;
-	let (mut timed, mut slowest, mut over_limit) = (0, 0, 0);
+	let (mut slowest, mut slowest_total, mut over_limit) = (0, 0, 0);
 	let with_flood: Vec<_> = observed
 		.blocks
 		.iter()
 		.filter(|b| !b.per_kind.is_empty())
 		.collect();
 	for block in &with_flood {
+		let number = block.contents.number;
+		// frame-system's CheckWeight already refuses more; a check that it did.
 		let charged_ms = block.contents.total_weight().ref_time() as f64 / 1e9;
 		assert!(
 			charged_ms <= limit,
-			"block #{}: charged {charged_ms:.1} ms > limit {limit} ms",
-			block.contents.number
+			"block #{number}: charged {charged_ms:.1} ms > limit {limit} ms"
 		);
-		let Some(&ms) = times.get(&proposal_key(block)) else {
-			continue;
-		};
+		let proposal = proposals
+			.by_hash
+			.get(&format!("{:?}", block.contents.hash))
+			.unwrap_or_else(|| panic!("{name}: block #{number}'s proposal is not in the logs"));
 		eprintln!(
-			"  #{}: {} proofs verified, {:?}; charged {charged_ms:.1} ms, built in {ms} ms",
-			block.contents.number, block.proofs_verified, block.per_kind
+			"  #{number}: {} proofs verified, {:?}; charged {charged_ms:.1} ms, executed in {} \
+			 ms, proposed in {} ms",
+			block.proofs_verified, block.per_kind, proposal.execution_ms, proposal.total_ms
 		);
-		timed += 1;
-		slowest = slowest.max(ms);
-		// Liveness is the hard bound: an Aura author has 2/3 of its slot to build a block.
+		// The bound that keeps a chain live: an Aura author's share of its slot. (The dev
+		// node's manual seal allows 10 s; the test holds it to the network's bound.)
 		assert!(
-			ms <= proposal_window_ms(),
-			"block #{} took {ms} ms to build, beyond an author's {} ms (charged {charged_ms:.1} ms)",
-			block.contents.number,
+			proposal.execution_ms <= proposal_window_ms(),
+			"block #{number} took {} ms to execute, beyond an author's {} ms (charged \
+			 {charged_ms:.1} ms)",
+			proposal.execution_ms,
 			proposal_window_ms()
 		);
-		if ms as f64 > limit {
+		if proposal.execution_ms as f64 > limit {
 			over_limit += 1;
 		}
-		if charged_ms > 0.0 {
-			worst_ratio = worst_ratio.max(ms as f64 / charged_ms);
+		slowest = slowest.max(proposal.execution_ms);
+		slowest_total = slowest_total.max(proposal.total_ms);
+		if charged_ms >= 100.0 {
+			worst_ratio = worst_ratio.max(proposal.execution_ms as f64 / charged_ms);
 		}
 	}
-	assert!(timed > 0, "{name}: no block's time in the authors' logs");
+	assert_eq!(
+		proposals.discarded, 0,
+		"{name}: an Aura author discarded a proposal for taking too long"
+	);
 	let proofs: usize = observed.blocks.iter().map(|b| b.proofs_verified).sum();
 	let most = observed
 		.blocks
@@ -497,8 +564,9 @@ pub fn report(
 		"LOAD {name}: {} transactions {:?} sent in {:.1} s; {} blocks with flood transactions \
 		 (all {} finalized by {:.1} s), {proofs} proofs verified: {most} in the fullest block, \
 		 {:.1} per block, {:.1}/s; maximal MSM {msm_points} points; longest finality stall \
-		 {:.1} s; slowest block {slowest} ms, {over_limit} of {timed} timed over the {limit} ms weight limit, worst time / \
-		 charged weight {worst_ratio:.2}; peak RSS {}",
+		 {:.1} s; slowest execution {slowest} ms, {over_limit} of {} blocks over the {limit} ms \
+		 weight limit, worst execution / charged weight {worst_ratio:.2} (blocks charged 100 ms \
+		 or more); slowest proposal with the pool wait {slowest_total} ms; peak RSS {}",
 		sent.total(),
 		sent.per_kind,
 		sent.took.as_secs_f64(),
@@ -508,6 +576,7 @@ pub fn report(
 		proofs as f64 / with_flood.len().max(1) as f64,
 		proofs as f64 / observed.took.as_secs_f64(),
 		observed.longest_finality_stall.as_secs_f64(),
+		with_flood.len(),
 		peak.join(", ")
 	);
 }
@@ -540,12 +609,17 @@ pub fn assert_bounded(observed: &Observed, nodes: &[&Node]) {
 	}
 }
 
-/// How many of the flood's blocks `node` authored (its log's proposal lines).
+/// How many of the flood's blocks `node` authored (its log's proposals, by final hash).
 pub fn authored(observed: &Observed, node: &Node) -> usize {
-	let times = proposal_times(&[node]);
+	let proposals = proposals(&[node]);
 	observed
 		.blocks
 		.iter()
-		.filter(|b| !b.per_kind.is_empty() && times.contains_key(&proposal_key(b)))
+		.filter(|b| {
+			!b.per_kind.is_empty()
+				&& proposals
+					.by_hash
+					.contains_key(&format!("{:?}", b.contents.hash))
+		})
 		.count()
 }

@@ -116,13 +116,19 @@ impl Node {
 	}
 }
 
-/// Alice's and Bob's validators of the `local` chain, Bob's node peered with Alice's; their
-/// logs are `<prefix>alice.log` and `<prefix>bob.log`.
-pub fn two_validators(prefix: &str) -> (Node, Node) {
+/// Alice's and Bob's validators of the `local` chain, Bob's node peered with Alice's, both
+/// with the `extra` arguments; their logs are `<prefix>alice.log` and `<prefix>bob.log`.
+pub fn two_validators(prefix: &str, extra: &[&str]) -> (Node, Node) {
 	let alice_port = free_port();
-	let alice = validator(&format!("{prefix}alice"), "alice", alice_port, None);
+	let alice = validator(&format!("{prefix}alice"), "alice", alice_port, None, extra);
 	let bootnode = format!("/ip4/127.0.0.1/tcp/{alice_port}/p2p/{}", alice.peer_id);
-	let bob = validator(&format!("{prefix}bob"), "bob", free_port(), Some(bootnode));
+	let bob = validator(
+		&format!("{prefix}bob"),
+		"bob",
+		free_port(),
+		Some(bootnode),
+		extra,
+	);
 	(alice, bob)
 }
 
@@ -145,8 +151,14 @@ pub async fn within<F: std::future::Future<Output = ()>>(
 
 /// A validator of the `local` chain (`--chain local --validator --alice` or `--bob`, as
 /// `who` says) with its own fresh base path, listening on 127.0.0.1:`port` and peering with
-/// `bootnode` if given; its log is `<name>.log`.
-pub fn validator(name: &str, who: &str, port: u16, bootnode: Option<String>) -> Node {
+/// `bootnode` if given, with the `extra` arguments; its log is `<name>.log`.
+pub fn validator(
+	name: &str,
+	who: &str,
+	port: u16,
+	bootnode: Option<String>,
+	extra: &[&str],
+) -> Node {
 	let base =
 		PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}-{}", std::process::id()));
 	let _ = std::fs::remove_dir_all(&base);
@@ -178,6 +190,7 @@ pub fn validator(name: &str, who: &str, port: u16, bootnode: Option<String>) -> 
 	if let Some(bootnode) = bootnode.as_deref() {
 		args.extend(["--bootnodes", bootnode]);
 	}
+	args.extend(extra);
 	let mut node = Node::start(name, &args);
 	node.base_path = Some(base);
 	node
