@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-# A planned change for issue 16 (not in the code yet): replace arkworks' BN254 G2 subgroup test
-# psi(Q) == [6x^2]Q (a 127-bit multiplication) with gnark-crypto's
-# [x+1]Q + psi([x]Q) + psi^2([x]Q) == psi^3([2x]Q), which needs one 63-bit multiplication.
+# hostcurves' BN254 G2 checked decoding (host/src/kernels/bn254_g2.rs, issue 16) replaces
+# arkworks' subgroup test psi(Q) == [6x^2]Q (a 127-bit multiplication) with
+# [x+1]Q + psi([x]Q) + psi^2([x]Q) == psi^3([2x]Q) (Dai, Lin, Zhao, Zhou, eprint 2022/348;
+# gnark-crypto's), which needs one 63-bit multiplication.
 # This script checks, from the curve's parameters (given the standard twist order
 # #E'(Fp2) = r(2p - r) and psi's characteristic polynomial), that the two tests accept
 # exactly the same points of E'(Fp2). Needs sympy (`pip install sympy`); runs in about a second.

@@ -13,6 +13,9 @@
 //! Other curves: `mul` on G1 and G2, hostcurves' kernel (what the host function runs) against
 //! arkworks' `mul_affine` (double-and-add, what `sp-crypto-ec-utils` runs), and `kernels::mul_glv` with its subgroup check
 //! (`glv_checked`, `subgroup_check`): the figures behind using GLV on BN254 G1 only.
+//!
+//! `bn254/g2_subgroup_check`: the BN254 G2 subgroup test of `bn254_decode_g2` against
+//! arkworks'.
 
 // `criterion_group!` generates an undocumented `pub fn`.
 #![allow(missing_docs)]
@@ -366,12 +369,27 @@ fn other_curves(c: &mut Criterion) {
 	);
 }
 
+/// BN254 G2's subgroup check, one point: hostcurves' (`kernels::bn254_g2_in_subgroup`,
+/// gnark-crypto's test, what `bn254_decode_g2` runs) against arkworks'. Both cost the same on
+/// points in and out of the subgroup (a fixed multiplication): the point is a subgroup one.
+fn bn254_g2_subgroup(c: &mut Criterion) {
+	let p = random_points::<ark_bn254::g2::Config>(1, &mut rng())[0];
+	let mut group = c.benchmark_group("bn254/g2_subgroup_check");
+	group.bench_function("hostcurves", |b| {
+		b.iter(|| kernels::bn254_g2_in_subgroup(black_box(&p)))
+	});
+	group.bench_function("arkworks", |b| {
+		b.iter(|| black_box(&p).is_in_correct_subgroup_assuming_on_curve())
+	});
+	group.finish();
+}
+
 criterion_group! {
 	name = benches;
 	config = Criterion::default()
 		.sample_size(20)
 		.warm_up_time(Duration::from_millis(500))
 		.measurement_time(Duration::from_secs(2));
-	targets = pairing, msm, mul, other_curves
+	targets = pairing, msm, mul, other_curves, bn254_g2_subgroup
 }
 criterion_main!(benches);

@@ -142,11 +142,24 @@ pub fn decode_points<A: CheckedPoint>(
 	bytes: &[u8],
 	compress: Compress,
 ) -> Result<Vec<A>, CheckedDecodeError> {
+	decode_points_with(bytes, compress, A::in_subgroup)
+}
+
+/// [`decode_points`] with `in_subgroup` as the subgroup check, for a kernel with a faster
+/// test than arkworks' (it must accept exactly the points on the curve that
+/// [`CheckedPoint::in_subgroup`] accepts: e.g. `kernels::bn254_g2_in_subgroup`).
+///
+/// Errors: those of [`decode_points`].
+pub fn decode_points_with<A: CheckedPoint>(
+	bytes: &[u8],
+	compress: Compress,
+	in_subgroup: fn(&A) -> bool,
+) -> Result<Vec<A>, CheckedDecodeError> {
 	let n = batch_len::<A>(bytes, compress)?;
 	let len = point_len::<A>(compress);
 	let mut points = Vec::with_capacity(n);
 	for (index, chunk) in bytes[8..].chunks_exact(len).enumerate() {
-		points.push(decode_point(chunk, compress, index)?);
+		points.push(decode_point_with(chunk, compress, index, in_subgroup)?);
 	}
 	Ok(points)
 }
@@ -160,6 +173,16 @@ pub fn decode_point<A: CheckedPoint>(
 	chunk: &[u8],
 	compress: Compress,
 	index: usize,
+) -> Result<A, CheckedDecodeError> {
+	decode_point_with(chunk, compress, index, A::in_subgroup)
+}
+
+/// [`decode_point`] with `in_subgroup` as the subgroup check (see [`decode_points_with`]).
+fn decode_point_with<A: CheckedPoint>(
+	chunk: &[u8],
+	compress: Compress,
+	index: usize,
+	in_subgroup: fn(&A) -> bool,
 ) -> Result<A, CheckedDecodeError> {
 	let fail = |failure| CheckedDecodeError {
 		failure,
@@ -175,7 +198,7 @@ pub fn decode_point<A: CheckedPoint>(
 	if !point.on_curve() {
 		return Err(fail(DecodeFailure::NotOnCurve));
 	}
-	if !point.in_subgroup() {
+	if !in_subgroup(&point) {
 		return Err(fail(DecodeFailure::NotInSubgroup));
 	}
 	Ok(point)

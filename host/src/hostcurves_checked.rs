@@ -128,12 +128,15 @@ pub trait HostcurvesChecked {
 	///   points of 64 compressed, 128 uncompressed bytes.
 	/// - `compressed`: whether `input` is compressed.
 	/// - `out`: receives `Vec<Affine>` in the boundary format, 8 + 128·n bytes.
+	///
+	/// The subgroup test is gnark-crypto's, about twice as fast as arkworks' and with the
+	/// same verdict on every point of the curve ([`kernels::bn254_g2_in_subgroup`]).
 	fn bn254_decode_g2(
 		input: PassFatPointerAndRead<&[u8]>,
 		compressed: bool,
 		out: PassFatPointerAndWrite<&mut [u8]>,
 	) -> CheckedResult {
-		kernels::decode_checked::<ark_bn254::G2Affine>(input, compressed, out)
+		kernels::bn254_g2_decode_checked(input, compressed, out)
 	}
 
 	/// Checked decoding of *Ed-on-BLS12-381-Bandersnatch (twisted Edwards)* points.

@@ -12,13 +12,15 @@ mod aggregate;
 mod bls12_381;
 #[cfg(feature = "std")]
 mod blst_bls12_381;
+mod bn254_g2;
 mod glv;
 mod hash_to_curve;
 mod pairing;
 mod short_weierstrass;
 mod twisted_edwards;
 
-/// The checked-decoding kernel of every curve but BLS12-381 (whose kernel is blst's):
+/// The checked-decoding kernel of every curve but BLS12-381 (whose kernel is blst's) and
+/// BN254 G2 ([`bn254_g2_decode_checked`]):
 /// [`crate::checked::decode_into`].
 pub use crate::checked::decode_into as decode_checked;
 pub use aggregate::bls12_381_aggregate;
@@ -26,6 +28,7 @@ pub use bls12_381::{
 	bls12_381_decode_checked, bls12_381_decode_checked_points, bls12_381_final_exponentiation,
 	bls12_381_msm, bls12_381_mul, bls12_381_multi_miller_loop, Bls12_381Group,
 };
+pub use bn254_g2::{bn254_g2_decode_checked, bn254_g2_in_subgroup};
 pub use glv::mul_glv;
 pub use hash_to_curve::{
 	bls12_381_hash_to, bls12_381_map_to, hash_to_curve_arkworks, map_to_curve_arkworks,
