@@ -130,7 +130,7 @@ pub trait HostcurvesChecked {
 	/// - `out`: receives `Vec<Affine>` in the boundary format, 8 + 128·n bytes.
 	///
 	/// The subgroup test is gnark-crypto's, about twice as fast as arkworks' and with the
-	/// same verdict on every point of the curve ([`kernels::bn254_g2_in_subgroup`]).
+	/// same verdict on every point of the curve (`kernels::bn254_g2_in_subgroup`).
 	fn bn254_decode_g2(
 		input: PassFatPointerAndRead<&[u8]>,
 		compressed: bool,
