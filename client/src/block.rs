@@ -1,6 +1,7 @@
-//! What a block holds (a finalized one, for the tests that use it), read back over JSON-RPC: its extrinsics decoded with the
-//! runtime's `UncheckedExtrinsic`, each with the events it emitted (`System::Events`, by
-//! `Phase::ApplyExtrinsic`), and the weight the block consumed (`System::BlockWeight`).
+//! What a block holds (a finalized one, for the tests that use it), read back over JSON-RPC:
+//! its extrinsics decoded with the runtime's `UncheckedExtrinsic`, each with the events it
+//! emitted (`System::Events`, by `Phase::ApplyExtrinsic`), and the weight the block consumed
+//! (`System::BlockWeight`).
 
 use codec::Decode;
 use frame_support::{dispatch::PerDispatchClass, weights::Weight};

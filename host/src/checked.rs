@@ -241,8 +241,24 @@ pub fn decode_into<A: CheckedPoint>(
 	compressed: bool,
 	out: &mut [u8],
 ) -> Result<(), CheckedDecodeError> {
+	decode_into_with(input, compressed, out, A::in_subgroup)
+}
+
+/// [`decode_into`] with `in_subgroup` as the subgroup check (see [`decode_points_with`]):
+/// what `bn254_decode_g2` runs with `kernels::bn254_g2_in_subgroup`.
+///
+/// Errors: those of [`decode_into`].
+pub fn decode_into_with<A: CheckedPoint>(
+	input: &[u8],
+	compressed: bool,
+	out: &mut [u8],
+	in_subgroup: fn(&A) -> bool,
+) -> Result<(), CheckedDecodeError> {
 	out.fill(0);
-	write_checked(decode_points::<A>(input, compress_flag(compressed))?, out)
+	write_checked(
+		decode_points_with(input, compress_flag(compressed), in_subgroup)?,
+		out,
+	)
 }
 
 /// Writes the sum of `points` to `out` (zeroed first, as in [`decode_into`]) in the boundary

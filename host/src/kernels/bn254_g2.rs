@@ -20,12 +20,11 @@
 //! computes this from the curve's parameters, and the tests below check it on points of each
 //! prime order.
 
-use alloc::vec::Vec;
 use ark_bn254::{g2::Config, G2Affine, G2Projective};
 use ark_ec::{bn::BnConfig, short_weierstrass::SWCurveConfig, AdditiveGroup};
 use ark_ff::Field;
 
-use crate::checked::{compress_flag, decode_points_with, write_checked, CheckedDecodeError};
+use crate::checked::{decode_into_with, CheckedDecodeError};
 
 /// BN254's seed x (positive): p = 36x⁴ + 36x³ + 24x² + 6x + 1, r = 36x⁴ + 36x³ + 18x² + 6x + 1.
 pub const BN254_X: u64 = 4965661367192848881;
@@ -66,17 +65,14 @@ pub fn bn254_g2_decode_checked(
 	compressed: bool,
 	out: &mut [u8],
 ) -> Result<(), CheckedDecodeError> {
-	out.fill(0);
-	let points: Vec<G2Affine> =
-		decode_points_with(input, compress_flag(compressed), bn254_g2_in_subgroup)?;
-	write_checked(points, out)
+	decode_into_with::<G2Affine>(input, compressed, out, bn254_g2_in_subgroup)
 }
 
 #[cfg(test)]
 mod tests {
 	use super::*;
-	use crate::checked::{decode_into, CheckedPoint, DecodeFailure};
-	use alloc::vec;
+	use crate::checked::{compress_flag, decode_into, CheckedPoint, DecodeFailure};
+	use alloc::{vec, vec::Vec};
 	use ark_bn254::{Fq, Fq2, Fr};
 	use ark_ec::{AffineRepr, CurveGroup, PrimeGroup};
 	use ark_ff::{BigInteger, PrimeField, UniformRand, Zero};
