@@ -1,4 +1,6 @@
-//! Compiles this crate to Wasm with substrate-wasm-builder (`WASM_BINARY`).
+//! Compiles this crate to Wasm with substrate-wasm-builder (`WASM_BINARY`). The other
+//! runtimes of the workspace build in this one's Wasm target directory
+//! (`shared_wasm_target.rs`).
 
 fn main() {
 	#[cfg(feature = "std")]

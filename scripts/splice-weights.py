@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # splice-weights.py BASE EXTRA OUT NAMES...: writes OUT, the weights file BASE with the
 # functions NAMES (trait declaration and both impls, with their range comments) taken from
-# EXTRA, another output of pallet/weight-template.hbs: replaced where BASE has them, else
+# EXTRA, another output of harness/pallet/weight-template.hbs: replaced where BASE has them, else
 # inserted before the echo's. For regenerating some of the benchmark pallet's weights
 # (`hostcurves-bench pallet --extrinsic a,b,...`) without running all of them (docs/weights.md).
 import re, sys

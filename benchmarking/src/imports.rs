@@ -7,7 +7,10 @@
 //! node registers: `sp-io` alone (every node), `sp-io` with cumulus' storage-proof-size
 //! function and RFC-0163 (stock parachain nodes that ship the standard, relay-chain
 //! validators where it is enabled), `sp-io` with hostcurves, and that with
-//! frame-benchmarking (runtimes built with `runtime-benchmarks`).
+//! frame-benchmarking (runtimes built with `runtime-benchmarks`). `--require deployable`
+//! checks what a runtime a chain deploys must be: runnable by production nodes (no
+//! frame-benchmarking import) and without the harness' runtime APIs (`HostcurvesApi`,
+//! `Benchmark`) among its exports.
 //!
 //! The sets are those of this tool's polkadot-sdk release (stable2609): a host function that
 //! a later release adds to `sp-io` is reported outside every set.
@@ -22,7 +25,7 @@ use sp_maybe_compressed_blob::CODE_BLOB_BOMB_LIMIT;
 #[derive(Debug, clap::Args)]
 pub struct ImportsCmd {
 	/// The runtime's Wasm, zstd-compressed (`*.compact.compressed.wasm`) or not. Default:
-	/// the bundled hostcurves-runtime.
+	/// the bundled hostcurves-runtime (the deployable runtime hostcurves-node embeds).
 	pub runtime: Option<PathBuf>,
 	/// Fail (exit status 1) unless this set can run the runtime.
 	#[arg(long, value_enum)]
@@ -44,6 +47,10 @@ pub enum SetName {
 	Hostcurves,
 	/// `sp-io`, hostcurves and `frame_benchmarking::benchmarking::HostFunctions`.
 	HostcurvesBenchmarking,
+	/// Everything a production node may register (`sp-io`, storage proof size, RFC-0163,
+	/// hostcurves) and nothing of frame-benchmarking; with `--require`, the runtime must also
+	/// export no harness API (`HostcurvesApi_*`, `Benchmark_*`).
+	Deployable,
 }
 
 /// One set of host functions and the nodes that register it.
@@ -94,6 +101,11 @@ pub fn host_sets() -> Vec<HostSet> {
 		.cloned()
 		.chain(benchmarking_functions)
 		.collect();
+	let deployable = hostcurves
+		.iter()
+		.cloned()
+		.chain(rfc163.iter().cloned())
+		.collect();
 	vec![
 		HostSet {
 			name: SetName::SpIo,
@@ -127,7 +139,51 @@ pub fn host_sets() -> Vec<HostSet> {
 			nodes: "hostcurves-node and hostcurves-bench (runtimes built with runtime-benchmarks)",
 			functions: with(benchmarking),
 		},
+		HostSet {
+			name: SetName::Deployable,
+			label: "deployable: sp-io + storage proof size + RFC-0163 + hostcurves, no \
+			        frame-benchmarking",
+			nodes: "production nodes (hostcurves-node, stock parachain nodes and relay \
+			        validators for the RFC-0163 part)",
+			functions: with(deployable),
+		},
 	]
+}
+
+/// The runtime APIs of the benchmark harness, by the prefix of their exported functions
+/// (`impl_runtime_apis!` exports `<Api>_<method>`): anyone can call them through the public
+/// `state_call` RPC, unmetered, so a deployable runtime has none.
+pub const HARNESS_API_PREFIXES: [&str; 2] = ["HostcurvesApi_", "Benchmark_"];
+
+/// The functions `blob` exports, sorted (a runtime exports one per runtime-API method, such
+/// as `Core_version`). Errors as [`imported_functions`].
+pub fn exported_functions(blob: &[u8]) -> anyhow::Result<BTreeSet<String>> {
+	use wasmparser::Payload;
+	let wasm = sp_maybe_compressed_blob::decompress(blob, CODE_BLOB_BOMB_LIMIT)
+		.map_err(|e| anyhow!("cannot decompress the runtime: {e}"))?;
+	let mut exports = BTreeSet::new();
+	for payload in wasmparser::Parser::new(0).parse_all(&wasm) {
+		if let Payload::ExportSection(section) = payload.context("not a well-formed Wasm module")? {
+			for export in section {
+				let export = export.context("malformed export section")?;
+				if export.kind == wasmparser::ExternalKind::Func {
+					exports.insert(export.name.to_owned());
+				}
+			}
+			break;
+		}
+	}
+	Ok(exports)
+}
+
+/// The exports of `exports` that belong to the harness' runtime APIs
+/// ([`HARNESS_API_PREFIXES`]): empty for a deployable runtime.
+pub fn harness_exports(exports: &BTreeSet<String>) -> Vec<&str> {
+	exports
+		.iter()
+		.filter(|name| HARNESS_API_PREFIXES.iter().any(|p| name.starts_with(p)))
+		.map(String::as_str)
+		.collect()
 }
 
 /// The functions `blob` imports, sorted: `name` for imports from `env` (where Substrate
@@ -195,7 +251,7 @@ pub fn run(cmd: &ImportsCmd) -> anyhow::Result<()> {
 			(path.display().to_string(), blob)
 		}
 		None => (
-			"the bundled hostcurves-runtime".to_owned(),
+			"the bundled hostcurves-runtime (deployable)".to_owned(),
 			hostcurves_runtime::WASM_BINARY
 				.ok_or_else(|| {
 					anyhow!("hostcurves-runtime was built without Wasm (SKIP_WASM_BUILD?)")
@@ -229,10 +285,22 @@ pub fn run(cmd: &ImportsCmd) -> anyhow::Result<()> {
 		Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => return Err(e.into()),
 		_ => {}
 	}
-	match required_missing {
-		Some((label, n)) if n > 0 => bail!("{label} cannot run {what}: {n} imports outside it"),
-		_ => Ok(()),
+	if let Some((label, n)) = required_missing {
+		if n > 0 {
+			bail!("{label} cannot run {what}: {n} imports outside it");
+		}
 	}
+	if cmd.require == Some(SetName::Deployable) {
+		let exports = exported_functions(&blob).with_context(|| format!("reading {what}"))?;
+		let harness = harness_exports(&exports);
+		if !harness.is_empty() {
+			bail!(
+				"{what} is not deployable: it exports the harness' runtime APIs ({})",
+				harness.join(", ")
+			);
+		}
+	}
+	Ok(())
 }
 
 #[cfg(test)]
@@ -246,30 +314,35 @@ mod tests {
 			.expect("every name has a set")
 	}
 
-	fn bundled_imports() -> BTreeSet<String> {
-		let blob = hostcurves_runtime::WASM_BINARY.expect("the tests build the runtime's Wasm");
-		imported_functions(blob).expect("the bundled runtime parses")
+	fn imports_of(blob: Option<&[u8]>) -> BTreeSet<String> {
+		imported_functions(blob.expect("the tests build the runtimes' Wasm")).expect("parses")
+	}
+
+	fn exports_of(blob: Option<&[u8]>) -> BTreeSet<String> {
+		exported_functions(blob.expect("the tests build the runtimes' Wasm")).expect("parses")
 	}
 
 	#[test]
-	fn the_bundled_runtime_runs_only_where_hostcurves_and_benchmarking_are_registered() {
-		let imports = bundled_imports();
+	fn the_deployable_runtime_runs_on_hostcurves_nodes_without_benchmarking() {
+		let imports = imports_of(hostcurves_runtime::WASM_BINARY);
 		// What every runtime imports, and what this one imports beyond sp-io.
 		assert!(imports.contains("ext_storage_get_version_1"));
 		assert!(imports.contains("ext_host_calls_bls12_381_multi_miller_loop_version_1"));
 		assert!(imports
 			.iter()
 			.any(|i| i.starts_with("ext_hostcurves_checked_")));
-		assert!(imports.iter().any(|i| i.starts_with("ext_benchmarking_")));
-
-		assert!(missing(&imports, &set(SetName::HostcurvesBenchmarking)).is_empty());
-		// Built with runtime-benchmarks: only frame-benchmarking's functions are missing
-		// from hostcurves' set.
-		let without_benchmarking = missing(&imports, &set(SetName::Hostcurves));
-		assert!(!without_benchmarking.is_empty());
-		assert!(without_benchmarking
-			.iter()
-			.all(|i| i.starts_with("ext_benchmarking_")));
+		assert!(
+			!imports.iter().any(|i| i.starts_with("ext_benchmarking_")),
+			"built without runtime-benchmarks"
+		);
+		assert_eq!(
+			missing(&imports, &set(SetName::Hostcurves)),
+			Vec::<&str>::new()
+		);
+		assert_eq!(
+			missing(&imports, &set(SetName::Deployable)),
+			Vec::<&str>::new()
+		);
 		// The standard set lacks hostcurves' own functions, and sp-io lacks the standard's.
 		let rfc = missing(&imports, &set(SetName::Rfc163));
 		assert!(
@@ -283,28 +356,91 @@ mod tests {
 	}
 
 	#[test]
-	fn compressed_and_plain_wasm_give_the_same_imports() {
-		let blob = hostcurves_runtime::WASM_BINARY.expect("the tests build the runtime's Wasm");
-		let plain = sp_maybe_compressed_blob::decompress(blob, CODE_BLOB_BOMB_LIMIT).unwrap();
-		assert_ne!(plain.len(), blob.len(), "the bundled runtime is compressed");
-		assert_eq!(imported_functions(&plain).unwrap(), bundled_imports());
+	fn the_deployable_runtimes_export_no_harness_api() {
+		for (name, blob) in [
+			("hostcurves-runtime", hostcurves_runtime::WASM_BINARY),
+			(
+				"hostcurves-runtime-rfc163",
+				hostcurves_runtime_rfc163::WASM_BINARY,
+			),
+		] {
+			let exports = exports_of(blob);
+			// A runtime's own APIs are there (the check reads the right section)...
+			for api in [
+				"Core_version",
+				"BlockBuilder_apply_extrinsic",
+				"Metadata_metadata",
+			] {
+				assert!(exports.contains(api), "{name}: {api} missing");
+			}
+			// ...and the harness' are not.
+			assert_eq!(harness_exports(&exports), Vec::<&str>::new(), "{name}");
+		}
 	}
 
 	#[test]
-	fn the_portable_runtime_runs_on_stock_nodes_with_the_standard_set() {
-		let blob = hostcurves_runtime_rfc163::WASM_BINARY.expect("the tests build its Wasm");
-		let imports = imported_functions(blob).expect("the portable runtime parses");
-		// Built with runtime-benchmarks (its clock and `Benchmark` API, as the full one):
-		// frame-benchmarking's functions are the only ones outside the standard set, and a
-		// chain's build (without runtime-benchmarks) has none of them.
-		assert!(missing(&imports, &set(SetName::Rfc163Benchmarking)).is_empty());
-		let outside = missing(&imports, &set(SetName::Rfc163));
+	fn the_harness_runtime_is_not_deployable() {
+		let blob = hostcurves_bench_runtime::WASM_BINARY;
+		let imports = imports_of(blob);
+		assert_eq!(
+			missing(&imports, &set(SetName::HostcurvesBenchmarking)),
+			Vec::<&str>::new()
+		);
+		// Built with runtime-benchmarks: frame-benchmarking's functions are the only ones
+		// outside hostcurves' set, and `deployable` refuses exactly them.
+		let outside = missing(&imports, &set(SetName::Deployable));
 		assert!(!outside.is_empty());
 		assert!(
 			outside.iter().all(|i| i.starts_with("ext_benchmarking_")),
 			"{outside:?}"
 		);
-		// It still calls the standard functions (pairing, Bandersnatch, Pallas, Vesta): the
+		assert_eq!(outside, missing(&imports, &set(SetName::Hostcurves)));
+		// Its unmetered APIs are exported, and `deployable` names them.
+		let exports = exports_of(blob);
+		let harness = harness_exports(&exports);
+		for api in [
+			"HostcurvesApi_execute",
+			"HostcurvesApi_dispatch_all",
+			"Benchmark_dispatch_benchmark",
+		] {
+			assert!(harness.contains(&api), "{api}: {harness:?}");
+		}
+	}
+
+	#[test]
+	fn compressed_and_plain_wasm_give_the_same_imports_and_exports() {
+		let blob = hostcurves_runtime::WASM_BINARY.expect("the tests build the runtime's Wasm");
+		let plain = sp_maybe_compressed_blob::decompress(blob, CODE_BLOB_BOMB_LIMIT).unwrap();
+		assert_ne!(plain.len(), blob.len(), "the bundled runtime is compressed");
+		assert_eq!(imported_functions(&plain).unwrap(), imports_of(Some(blob)));
+		assert_eq!(exported_functions(&plain).unwrap(), exports_of(Some(blob)));
+	}
+
+	#[test]
+	fn the_portable_runtimes_run_on_stock_nodes_with_the_standard_set() {
+		let deployable = imports_of(hostcurves_runtime_rfc163::WASM_BINARY);
+		assert_eq!(
+			missing(&deployable, &set(SetName::Rfc163)),
+			Vec::<&str>::new()
+		);
+		assert_eq!(
+			missing(&deployable, &set(SetName::Deployable)),
+			Vec::<&str>::new()
+		);
+		// The harness' portable build (its clock and `Benchmark` API): frame-benchmarking's
+		// functions are the only ones outside the standard set.
+		let harness = imports_of(hostcurves_bench_runtime_rfc163::WASM_BINARY);
+		assert_eq!(
+			missing(&harness, &set(SetName::Rfc163Benchmarking)),
+			Vec::<&str>::new()
+		);
+		let outside = missing(&harness, &set(SetName::Rfc163));
+		assert!(!outside.is_empty());
+		assert!(
+			outside.iter().all(|i| i.starts_with("ext_benchmarking_")),
+			"{outside:?}"
+		);
+		// Both still call the standard functions (pairing, Bandersnatch, Pallas, Vesta): the
 		// portable build is fast where the standard allows.
 		for f in [
 			"ext_host_calls_bls12_381_multi_miller_loop_version_1",
@@ -313,38 +449,52 @@ mod tests {
 			"ext_host_calls_pallas_msm_version_1",
 			"ext_host_calls_vesta_mul_version_1",
 		] {
-			assert!(imports.contains(f), "{f}");
+			assert!(harness.contains(f), "{f}");
 		}
-		assert!(!imports.iter().any(|i| i.starts_with("ext_hostcurves_")));
+		for f in [
+			"ext_host_calls_bls12_381_multi_miller_loop_version_1",
+			"ext_host_calls_bls12_381_msm_g1_version_1",
+		] {
+			assert!(deployable.contains(f), "{f}");
+		}
+		assert!(!deployable.iter().any(|i| i.starts_with("ext_hostcurves_")));
+		assert!(!harness.iter().any(|i| i.starts_with("ext_hostcurves_")));
 	}
 
-	/// hostcurves-runtime-rfc163 compiles hostcurves-runtime's source, so its manifest must
-	/// list the same dependencies and features.
+	/// Each `-rfc163` crate compiles its twin's source, so its manifest must list the same
+	/// dependencies and features.
 	#[test]
-	fn the_portable_runtime_manifest_mirrors_the_runtime() {
+	fn the_portable_manifests_mirror_their_runtimes() {
 		let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
 		let read = |p: &str| std::fs::read_to_string(root.join(p)).expect("manifest");
+		// From the header `start` to the next section header (or to `end`, if given).
 		let section = |toml: &str, start: &str, end: &str| -> String {
 			let from = toml.find(start).expect(start);
-			let to = toml[from..].find(end).map_or(toml.len(), |i| from + i);
+			let next = |pattern: &str| toml[from + 1..].find(pattern).map(|i| from + 1 + i);
+			let to = next(end).or_else(|| next("\n[")).unwrap_or(toml.len());
 			toml[from..to]
 				.lines()
 				.filter(|l| !l.starts_with('#'))
 				.collect::<Vec<_>>()
 				.join("\n")
 		};
-		let (full, portable) = (
-			read("runtime/Cargo.toml"),
-			read("runtime-rfc163/Cargo.toml"),
-		);
-		assert_eq!(
-			section(&portable, "[dependencies]", "\n[build-dependencies]"),
-			section(&full, "[dependencies]", "\n[dev-dependencies]")
-		);
-		assert_eq!(
-			section(&portable, "[features]", "\n[target"),
-			section(&full, "[features]", "\n[target")
-		);
+		for (full, portable) in [
+			("runtime/Cargo.toml", "runtime-rfc163/Cargo.toml"),
+			(
+				"harness/runtime/Cargo.toml",
+				"harness/runtime-rfc163/Cargo.toml",
+			),
+		] {
+			let (full, portable) = (read(full), read(portable));
+			assert_eq!(
+				section(&portable, "[dependencies]", "\n["),
+				section(&full, "[dependencies]", "\n[")
+			);
+			assert_eq!(
+				section(&portable, "[features]", "\n[target"),
+				section(&full, "[features]", "\n[target")
+			);
+		}
 	}
 
 	#[test]

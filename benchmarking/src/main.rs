@@ -1,4 +1,4 @@
-//! `hostcurves-bench`: benchmarks pallet-hostcurves on its Wasm runtime with hostcurves' host
+//! `hostcurves-bench`: benchmarks pallet-hostcurves-bench on its Wasm runtime with hostcurves' host
 //! functions registered, writes the pallet's weights, and writes the report that compares
 //! pure Wasm, the host path and native code.
 

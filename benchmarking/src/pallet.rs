@@ -8,8 +8,9 @@ use std::path::PathBuf;
 
 /// Writes the bundled runtime Wasm to a file `PalletCmd` can load, once per process.
 pub fn bundled_runtime_path() -> anyhow::Result<PathBuf> {
-	let wasm = hostcurves_runtime::WASM_BINARY
-		.ok_or_else(|| anyhow!("hostcurves-runtime was built without Wasm (SKIP_WASM_BUILD?)"))?;
+	let wasm = hostcurves_bench_runtime::WASM_BINARY.ok_or_else(|| {
+		anyhow!("hostcurves-bench-runtime was built without Wasm (SKIP_WASM_BUILD?)")
+	})?;
 	let path = std::env::temp_dir().join(format!("hostcurves-runtime-{}.wasm", std::process::id()));
 	std::fs::write(&path, wasm).with_context(|| format!("writing {}", path.display()))?;
 	Ok(path)

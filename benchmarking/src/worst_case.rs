@@ -1,6 +1,6 @@
 //! `hostcurves-bench worst-case`: every call that takes points unchecked (pairing, MSM,
 //! scalar multiplication, on every curve) on every input class of
-//! `pallet_hostcurves::adversarial`, timed in the Wasm runtime in both backends and set
+//! `hostcurves_bench_operations::adversarial`, timed in the Wasm runtime in both backends and set
 //! against the weight the call is charged. Writes worst-case.md and worst-case.json; exits
 //! with an error if an input runs longer than its weight and `--fail-over` is given.
 //!
@@ -12,17 +12,18 @@ use std::path::PathBuf;
 
 use anyhow::{bail, Context};
 use clap::Args;
-use hostcurves_runtime::client::WasmRuntime;
-use pallet_hostcurves::{
+use hostcurves_bench_operations::{
 	adversarial::{self, InputClass},
-	weight_of::weight_of,
 	Backend, OpKind,
 };
+use hostcurves_bench_runtime::client::WasmRuntime;
+use pallet_hostcurves_bench::weight_of::weight_of;
 use serde::Serialize;
 
 use crate::report::{progress, sampler::label};
 
-type RuntimeWeights = <hostcurves_runtime::Runtime as pallet_hostcurves::Config>::WeightInfo;
+type RuntimeWeights =
+	<hostcurves_bench_runtime::Runtime as pallet_hostcurves_bench::Config>::WeightInfo;
 
 /// Arguments of `hostcurves-bench worst-case`.
 #[derive(Debug, Args)]

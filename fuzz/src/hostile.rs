@@ -1,5 +1,5 @@
 //! Hostile values built from the fuzzer's bytes: points of every class a caller can send
-//! (those of `pallet_hostcurves::adversarial`: in the subgroup, the identity, on the curve
+//! (those of `hostcurves_bench_operations::adversarial`: in the subgroup, the identity, on the curve
 //! outside the subgroup, of small order, off the curve, repeats and negations of earlier
 //! points), scalars of any width around the group order, and byte-level mutations of an
 //! encoding.
@@ -7,8 +7,8 @@
 use arbitrary::{Result, Unstructured};
 use ark_ff::{BigInteger, PrimeField};
 use ark_std::rand::{rngs::StdRng, SeedableRng};
-pub use pallet_hostcurves::adversarial::HostilePoint;
-use pallet_hostcurves::adversarial::{self, InputClass};
+pub use hostcurves_bench_operations::adversarial::HostilePoint;
+use hostcurves_bench_operations::adversarial::{self, InputClass};
 
 /// A random generator seeded by the fuzzer (for values whose bytes the fuzzer could not
 /// find by mutation: field elements on the curve, subgroup points).

@@ -11,7 +11,7 @@
 use arbitrary::{Result, Unstructured};
 use codec::{DecodeLimit, Encode};
 use frame_support::dispatch::{GetDispatchInfo, PostDispatchInfo};
-use pallet_hostcurves::{inputs, Backend, OpKind, PairingCurve};
+use hostcurves_bench_operations::{inputs, Backend, OpKind, PairingCurve};
 use sp_runtime::{traits::Dispatchable, BuildStorage};
 
 use crate::{gowaves, hostile};
@@ -26,7 +26,7 @@ mod runtime {
 	frame_support::construct_runtime!(
 		pub enum Runtime {
 			System: frame_system,
-			Hostcurves: pallet_hostcurves,
+			Hostcurves: pallet_hostcurves_bench,
 			Verifier: pallet_hostcurves_verifier,
 		}
 	);
@@ -36,9 +36,9 @@ mod runtime {
 		type Block = Block;
 	}
 
-	impl pallet_hostcurves::Config for Runtime {
+	impl pallet_hostcurves_bench::Config for Runtime {
 		type RuntimeEvent = RuntimeEvent;
-		type WeightInfo = pallet_hostcurves::weights::SubstrateWeight<Runtime>;
+		type WeightInfo = pallet_hostcurves_bench::weights::SubstrateWeight<Runtime>;
 		type MaxMsmLen = ConstU32<64>;
 		type MaxPublicInputs = ConstU32<32>;
 	}
@@ -83,8 +83,10 @@ fn try_run(data: &[u8]) -> Result<()> {
 			let kind = *u.choose(&OpKind::all())?;
 			let backend = *u.choose(&[Backend::Arkworks, Backend::Host])?;
 			let op = inputs::operation(kind, u.int_in_range(1..=3)?);
-			RuntimeCall::Hostcurves(pallet_hostcurves::Pallet::<Runtime>::call_for(backend, op))
-				.encode()
+			RuntimeCall::Hostcurves(pallet_hostcurves_bench::Pallet::<Runtime>::call_for(
+				backend, op,
+			))
+			.encode()
 		}
 		1 => RuntimeCall::Verifier(pallet_hostcurves_verifier::Call::verify_proof {
 			key_id: 0,

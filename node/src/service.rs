@@ -17,10 +17,11 @@ use sc_telemetry::{Telemetry, TelemetryWorker};
 use sc_transaction_pool_api::OffchainTransactionPoolFactory;
 use sp_consensus_aura::sr25519::AuthorityPair as AuraPair;
 
-/// The host functions this node's executor offers the runtime: Substrate's own, every
-/// hostcurves function (`hostcurves_host::HostFunctions`) and, with the default feature
-/// `runtime-benchmarks`, frame-benchmarking's (which the runtime's `Benchmark` API imports).
-pub type HostFunctions = hostcurves_runtime::client::NodeHostFunctions;
+/// The host functions this node's executor offers the runtime: Substrate's own and every
+/// hostcurves function (`hostcurves_host::HostFunctions`); with the feature
+/// `runtime-benchmarks` (off by default) also frame-benchmarking's, which a runtime built with
+/// its `Benchmark` API imports.
+pub type HostFunctions = hostcurves_runtime::host_functions::NodeHostFunctions;
 /// The Wasm executor with [`HostFunctions`].
 pub type RuntimeExecutor = sc_executor::WasmExecutor<HostFunctions>;
 type FullClient = sc_service::TFullClient<Block, RuntimeApi, RuntimeExecutor>;

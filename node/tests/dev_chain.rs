@@ -1,12 +1,13 @@
-//! `hostcurves-node --dev` end to end, over JSON-RPC only: Groth16 keys registered with sudo,
-//! proofs verified in finalized blocks, and the `Host` backend's bytes equal to the pure-Wasm
-//! `Arkworks` backend's in blocks of a running chain.
+//! `hostcurves-node --dev` end to end on the deployable runtime, over JSON-RPC only, as a
+//! polkadot.js user would: Groth16 keys registered with sudo, proofs verified in finalized
+//! blocks, tampered inputs and signed registrations refused.
 
 mod support;
 
 use hostcurves_client::{dev, Chain, Included, Keypair, SecretUri};
-use hostcurves_runtime::{Runtime, RuntimeCall, RuntimeEvent};
-use pallet_hostcurves::{inputs, test_vectors::gowaves, Backend, OpKind, PairingCurve};
+use hostcurves_runtime::{Runtime, RuntimeCall};
+use pallet_hostcurves_bench::test_vectors::gowaves;
+use pallet_hostcurves_verifier::PairingCurve;
 use pallet_hostcurves_verifier::{Call, Error, Event};
 use std::{
 	str::FromStr,
@@ -28,21 +29,6 @@ fn registered_key_id(included: &Included) -> u32 {
 		.unwrap_or_else(|| panic!("no VerificationKeyRegistered in {:?}", included.events))
 }
 
-/// The output bytes of the benchmark pallet's `Computed` event of `included`.
-fn computed(included: &Included) -> Vec<u8> {
-	assert_eq!(included.result(), Ok(()), "{:?}", included.events);
-	included
-		.events
-		.iter()
-		.find_map(|e| match e {
-			RuntimeEvent::Hostcurves(pallet_hostcurves::Event::Computed { output, .. }) => {
-				Some(output.clone())
-			}
-			_ => None,
-		})
-		.unwrap_or_else(|| panic!("no Computed in {:?}", included.events))
-}
-
 /// `public_inputs` (`Vec<Fr>`: u64 LE count, 32-byte LE scalars) with the first input plus one.
 fn first_input_plus_one(public_inputs: &[u8]) -> Vec<u8> {
 	let mut wrong = public_inputs.to_vec();
@@ -53,7 +39,7 @@ fn first_input_plus_one(public_inputs: &[u8]) -> Vec<u8> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn proofs_and_operations_land_in_finalized_blocks_of_a_dev_chain() {
+async fn proofs_land_in_finalized_blocks_of_a_dev_chain() {
 	let started = Instant::now();
 	let node = Node::start("dev", &["--dev", "--listen-addr", "/ip4/127.0.0.1/tcp/0"]);
 	let up = started.elapsed();
@@ -226,28 +212,6 @@ async fn scenario(node: &Node, started: Instant, up: Duration) {
 		.expect("refusal finalized");
 	assert_eq!(refused.result(), Err(sp_runtime::DispatchError::BadOrigin));
 
-	// One pairing and one G1 MSM per backend: the host's bytes equal pure Wasm's.
-	for kind in [
-		OpKind::Pairing(PairingCurve::Bls12_381),
-		OpKind::MsmG1(PairingCurve::Bls12_381),
-	] {
-		let op = inputs::operation(kind, 10);
-		let mut outputs = Vec::new();
-		for backend in [Backend::Arkworks, Backend::Host] {
-			let call = pallet_hostcurves::Pallet::<Runtime>::call_for(backend, op.clone());
-			let included = chain
-				.submit(&RuntimeCall::Hostcurves(call), &alice)
-				.await
-				.expect("operation finalized");
-			outputs.push(computed(&included));
-		}
-		assert!(!outputs[0].is_empty(), "{kind:?}: empty output");
-		assert_eq!(
-			outputs[0], outputs[1],
-			"{kind:?}: Host and Arkworks backends differ"
-		);
-	}
-
 	// A burst: twelve funded signers submit at once, and every call is sealed and finalized
 	// (instant seal asks for a block per pool notification; with the fork-aware pool a stale
 	// view once left transactions waiting for the next arrival).
@@ -259,19 +223,23 @@ async fn scenario(node: &Node, started: Instant, up: Duration) {
 			Keypair::from_uri(&uri).expect("a development key")
 		})
 		.collect();
-	let op = inputs::operation(OpKind::Pairing(PairingCurve::Bls12_381), 1);
-	let call = RuntimeCall::Hostcurves(pallet_hostcurves::Pallet::<Runtime>::call_for(
-		Backend::Host,
-		op,
-	));
+	let call = verifier(Call::verify_proof {
+		key_id,
+		proof: import.proof.clone(),
+		compressed: true,
+		public_inputs: import.public_inputs.clone(),
+	});
 	let burst =
 		futures::future::join_all(signers.iter().map(|signer| chain.submit(&call, signer))).await;
-	let first = computed(burst[0].as_ref().expect("first of the burst finalized"));
 	for (i, included) in burst.iter().enumerate() {
 		let included = included
 			.as_ref()
 			.unwrap_or_else(|e| panic!("burst call {i}: {e}"));
-		assert_eq!(computed(included), first, "burst call {i}");
+		assert_eq!(
+			included.verifier_events(),
+			vec![&Event::ProofVerified { key_id }],
+			"burst call {i}"
+		);
 	}
 
 	let head = chain.finalized().await.expect("finalized head");

@@ -1,5 +1,5 @@
 //! `hostcurves-node --dev` under a flood from twelve signers at once: valid Groth16 proofs,
-//! rejected proofs, malformed proofs and inputs, unknown keys and maximal host MSMs. Every
+//! rejected proofs, malformed proofs and inputs, unknown keys and maximal batches of proofs. Every
 //! transaction lands in a finalized block with the outcome its kind calls for (failures as
 //! typed verifier errors that still pay their fee), instant seal keeps sealing and finalizing,
 //! no block takes longer to execute than the block weight limit, and the node's memory stays
@@ -53,7 +53,7 @@ async fn scenario(node: &Node) {
 		&observed,
 		&load::proposals(&[node]),
 		&[node],
-		round.msm_points,
+		round.batch_size,
 	);
 	load::assert_bounded(&observed, &[node]);
 }

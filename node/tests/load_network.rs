@@ -48,7 +48,7 @@ async fn scenario(alice_node: &Node, bob_node: &Node) {
 		&observed,
 		&load::proposals(&nodes),
 		&nodes,
-		round.msm_points,
+		round.batch_size,
 	);
 	load::assert_bounded(&observed, &nodes);
 	for node in nodes {

@@ -8,7 +8,7 @@ use frame_support::{
 	traits::{ConstBool, ConstU128, ConstU32, ConstU64, ConstU8, VariantCountOf},
 	weights::{
 		constants::{RocksDbWeight, WEIGHT_REF_TIME_PER_SECOND},
-		IdentityFee, Weight,
+		ConstantMultiplier, IdentityFee, Weight,
 	},
 };
 use frame_system::limits::{BlockLength, BlockWeights};
@@ -30,14 +30,13 @@ parameter_types! {
 	/// The runtime version, for frame-system.
 	pub const Version: RuntimeVersion = VERSION;
 	/// One second of compute per three-second block (the template's ratio of 2 s in 6 s).
-	/// A normal extrinsic may use 75% of it, so an extrinsic whose weight exceeds 750 ms
-	/// (some pure-Wasm benchmark extrinsics at their largest sizes) is refused by the
-	/// transaction pool with `ExhaustsResources`, never half-executed.
+	/// A normal extrinsic may use 75% of it, so an extrinsic whose weight exceeds 750 ms is
+	/// refused by the transaction pool with `ExhaustsResources`, never half-executed.
 	pub RuntimeBlockWeights: BlockWeights = BlockWeights::with_sensible_defaults(
 		Weight::from_parts(WEIGHT_REF_TIME_PER_SECOND, u64::MAX),
 		NORMAL_DISPATCH_RATIO,
 	);
-	/// 5 MiB per block: room for the largest MSM arguments (`MaxMsmLen` BW6-761 G2 points).
+	/// 5 MiB per block, as polkadot-sdk's templates set it.
 	pub RuntimeBlockLength: BlockLength =
 		BlockLength::builder()
 			.max_length(MAX_BLOCK_LENGTH)
@@ -104,15 +103,26 @@ impl pallet_balances::Config for Runtime {
 	type DoneSlashHandler = ();
 }
 
-/// Fees: one unit of balance (10^-12 of a token) per picosecond of `ref_time` and per byte,
-/// so that a fee reads as the call's weight (a BLS12-381 `verify_proof` charged about 2.4 ms
-/// pays about 2.4·10^9 units).
+/// 10^-6 of a unit (a unit is 10^12 of the smallest balance).
+pub const MICRO_UNIT: Balance = 1_000_000;
+
+parameter_types! {
+	/// The fee per byte of an extrinsic: 10 micro-units, as polkadot-sdk's parachain template
+	/// sets it (the relay chain's per-byte fee / 10). With one unit of balance per picosecond
+	/// of `ref_time`, a byte costs as much as 10 µs of compute, so block space is not free: a
+	/// 4 KiB batch of proofs pays about 41 ms worth of weight for its bytes.
+	pub const TransactionByteFee: Balance = 10 * MICRO_UNIT;
+}
+
+/// Fees: one unit of balance (10^-12 of a token) per picosecond of `ref_time`, so that the
+/// weight part of a fee reads as the call's weight (a BLS12-381 `verify_proof` charged about
+/// 1.3 ms pays about 1.3·10^9 units), plus [`TransactionByteFee`] per byte of the extrinsic.
 impl pallet_transaction_payment::Config for Runtime {
 	type RuntimeEvent = RuntimeEvent;
 	type OnChargeTransaction = FungibleAdapter<Balances, ()>;
 	type OperationalFeeMultiplier = ConstU8<5>;
 	type WeightToFee = IdentityFee<Balance>;
-	type LengthToFee = IdentityFee<Balance>;
+	type LengthToFee = ConstantMultiplier<Balance, TransactionByteFee>;
 	type FeeMultiplierUpdate = ConstFeeMultiplier<FeeMultiplier>;
 	type WeightInfo = pallet_transaction_payment::weights::SubstrateWeight<Runtime>;
 }
@@ -121,13 +131,6 @@ impl pallet_sudo::Config for Runtime {
 	type RuntimeEvent = RuntimeEvent;
 	type RuntimeCall = RuntimeCall;
 	type WeightInfo = pallet_sudo::weights::SubstrateWeight<Runtime>;
-}
-
-impl pallet_hostcurves::Config for Runtime {
-	type RuntimeEvent = RuntimeEvent;
-	type WeightInfo = pallet_hostcurves::weights::SubstrateWeight<Runtime>;
-	type MaxMsmLen = ConstU32<1000>;
-	type MaxPublicInputs = ConstU32<32>;
 }
 
 impl pallet_hostcurves_verifier::Config for Runtime {

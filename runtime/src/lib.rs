@@ -1,21 +1,39 @@
 //! # hostcurves-runtime
 //!
-//! The runtime of a small chain that carries `pallet-hostcurves` (benchmarks) and
-//! `pallet-hostcurves-verifier` (Groth16 keys, single and batch verification), compiled to Wasm by
-//! substrate-wasm-builder. `hostcurves-node` runs it (`--dev`: instant seal; `--chain local`:
-//! Aura + GRANDPA), and `hostcurves-bench` measures its benchmarks. Its Wasm imports
-//! hostcurves' host functions, so a node must register `hostcurves_host::HostFunctions`
-//! (and, with the default feature `runtime-benchmarks`, frame-benchmarking's) to run it.
+//! The runtime a solo chain deploys: polkadot-sdk's solochain-template pallets (frame-system,
+//! timestamp, Aura, GRANDPA, balances, transaction payment, sudo) and hostcurves' verifier
+//! pallet (`pallet-hostcurves-verifier`: Groth16 key registry, single and batch verification,
+//! BLS committees), compiled to Wasm by substrate-wasm-builder. `hostcurves-node` embeds its
+//! Wasm and runs it (`--dev`: instant seal; `--chain local`: Aura + GRANDPA).
 //!
-//! Pallets: frame-system, timestamp, Aura, GRANDPA, balances, transaction payment, sudo (so
-//! that the verifier's `RegisterOrigin = EnsureRoot` is reachable on a live chain),
-//! `pallet-hostcurves` and `pallet-hostcurves-verifier` ([`configs`]). Genesis presets `development` (Alice authors and is sudo)
-//! and `local_testnet` (Alice and Bob author) in [`genesis_presets`].
+//! **Which nodes.** Its Wasm imports `sp-io`'s host functions and hostcurves' own
+//! (`hostcurves_host::HostFunctions`), nothing else: a node must register
+//! [`host_functions::NodeHostFunctions`] (hostcurves-node does). The same source built portable
+//! is `hostcurves-runtime-rfc163`, which imports only RFC-0163's functions and runs on stock
+//! nodes. Neither carries the benchmark harness: no benchmark pallet, no unmetered runtime
+//! API, and no `runtime-benchmarks` in the Wasm a node embeds (`hostcurves-bench imports
+//! --require deployable` checks it). Every point a user sends is decoded with checks (on the
+//! curve, in the subgroup) before it reaches a host function.
 //!
-//! Runtime APIs: `Core`, `Metadata`, `BlockBuilder`, `TaggedTransactionQueue`, `SessionKeys`,
-//! `AuraApi`, `GrandpaApi`, `AccountNonceApi`, `TransactionPaymentApi`,
-//! `TransactionPaymentCallApi`, `GenesisBuilder`, `Benchmark` (feature `runtime-benchmarks`, on
-//! by default) and [`HostcurvesApi`](pallet_hostcurves::runtime_api::HostcurvesApi).
+//! **Benchmarking.** The feature `runtime-benchmarks` (off by default, never on in the Wasm a
+//! chain spec carries) adds frame-benchmarking's `Benchmark` API with the verifier pallet's
+//! benchmarks on this runtime's configuration, as polkadot-sdk's templates do; build a
+//! separate blob with it to generate weights (`docs/weights.md`).
+//!
+//! Genesis presets `development` (Alice authors and is sudo) and `local_testnet` (Alice and
+//! Bob author) in [`genesis_presets`].
+//!
+//! Runtime APIs: `Core`, `Metadata`, `BlockBuilder`, `TaggedTransactionQueue`,
+//! `OffchainWorkerApi`, `SessionKeys`, `AuraApi`, `GrandpaApi`, `AccountNonceApi`,
+//! `TransactionPaymentApi`, `TransactionPaymentCallApi`, `GenesisBuilder` (and `Benchmark`
+//! with `runtime-benchmarks`).
+//!
+//! ```no_run
+//! // A node registers the host functions this runtime imports.
+//! type Executor = sc_executor::WasmExecutor<hostcurves_runtime::host_functions::NodeHostFunctions>;
+//! let wasm = hostcurves_runtime::WASM_BINARY.expect("built with its Wasm");
+//! # let _ = (wasm, core::marker::PhantomData::<Executor>);
+//! ```
 #![cfg_attr(not(feature = "std"), no_std)]
 // `impl_runtime_apis!` and `construct_runtime!` generate undocumented public items.
 #![allow(missing_docs)]
@@ -25,10 +43,10 @@ extern crate alloc;
 #[cfg(feature = "std")]
 include!(concat!(env!("OUT_DIR"), "/wasm_binary.rs"));
 
-#[cfg(feature = "std")]
-pub mod client;
 pub mod configs;
 pub mod genesis_presets;
+#[cfg(feature = "std")]
+pub mod host_functions;
 
 use alloc::{borrow::Cow, vec::Vec};
 use frame_support::{
@@ -36,7 +54,6 @@ use frame_support::{
 	weights::Weight,
 };
 use pallet_grandpa::AuthorityId as GrandpaId;
-use pallet_hostcurves::{Backend, ComputeError, Operation};
 use sp_api::impl_runtime_apis;
 use sp_consensus_aura::sr25519::AuthorityId as AuraId;
 use sp_core::{crypto::KeyTypeId, OpaqueMetadata};
@@ -48,19 +65,18 @@ use sp_runtime::{
 };
 use sp_version::RuntimeVersion;
 
-/// The runtime version. `spec_version` 2: the chain runtime (balances, fees, sudo, Aura,
-/// GRANDPA) that replaced the benchmark-only runtime of version 1; 3: the Groth16 registry
-/// moved to `pallet-hostcurves-verifier` (index 8) with batch verification, and
-/// `pallet-hostcurves`' call 15 became `groth16_verify_batch` (`transaction_version` 2).
+/// The runtime version. `spec_version` 4: the deployable runtime, without the benchmark
+/// pallet (index 7 is free) and its runtime API (`transaction_version` 3); 3: the Groth16
+/// registry in `pallet-hostcurves-verifier` with batch verification.
 #[sp_version::runtime_version]
 pub const VERSION: RuntimeVersion = RuntimeVersion {
 	spec_name: Cow::Borrowed("hostcurves"),
 	impl_name: Cow::Borrowed("hostcurves"),
 	authoring_version: 1,
-	spec_version: 3,
+	spec_version: 4,
 	impl_version: 1,
 	apis: RUNTIME_API_VERSIONS,
-	transaction_version: 2,
+	transaction_version: 3,
 	system_version: 1,
 };
 
@@ -167,45 +183,14 @@ mod runtime {
 	pub type TransactionPayment = pallet_transaction_payment;
 	#[runtime::pallet_index(6)]
 	pub type Sudo = pallet_sudo;
-	#[runtime::pallet_index(7)]
-	pub type Hostcurves = pallet_hostcurves;
+	// Index 7 held the benchmark pallet until spec_version 4; it stays free.
 	#[runtime::pallet_index(8)]
 	pub type Verifier = pallet_hostcurves_verifier;
 }
 
-/// Times the operation proper inside the runtime with frame-benchmarking's clock (a host
-/// function); without `runtime-benchmarks` every lap is 0.
-#[derive(Default)]
-struct RuntimeStopwatch {
-	started: u128,
-	laps: Vec<u64>,
-}
-
-impl RuntimeStopwatch {
-	fn now() -> u128 {
-		#[cfg(feature = "runtime-benchmarks")]
-		return frame_benchmarking::current_time();
-		#[cfg(not(feature = "runtime-benchmarks"))]
-		0
-	}
-}
-
-impl pallet_hostcurves::compute::Stopwatch for RuntimeStopwatch {
-	fn start(&mut self) {
-		self.started = Self::now();
-	}
-	fn stop(&mut self) {
-		let elapsed = Self::now().saturating_sub(self.started);
-		self.laps.push(u64::try_from(elapsed).unwrap_or(u64::MAX));
-	}
-}
-
 #[cfg(feature = "runtime-benchmarks")]
 mod benches {
-	frame_benchmarking::define_benchmarks!(
-		[pallet_hostcurves, Hostcurves]
-		[pallet_hostcurves_verifier, Verifier]
-	);
+	frame_benchmarking::define_benchmarks!([pallet_hostcurves_verifier, Verifier]);
 }
 
 impl_runtime_apis! {
@@ -387,62 +372,6 @@ impl_runtime_apis! {
 
 		fn preset_names() -> Vec<sp_genesis_builder::PresetId> {
 			genesis_presets::preset_names()
-		}
-	}
-
-	impl pallet_hostcurves::runtime_api::HostcurvesApi<Block, RuntimeCall> for Runtime {
-		fn execute(backend: Backend, operation: Operation) -> Result<Vec<u8>, ComputeError> {
-			pallet_hostcurves::compute::execute(backend, &operation)
-		}
-
-		fn timed_execute(
-			backend: Backend,
-			operation: Operation,
-			iterations: u32,
-		) -> (Vec<u64>, Result<Vec<u8>, ComputeError>) {
-			let mut stopwatch = RuntimeStopwatch::default();
-			let mut output = Err(ComputeError::MalformedInput);
-			for _ in 0..iterations.max(1) {
-				output = pallet_hostcurves::compute::execute_timed(backend, &operation, &mut stopwatch);
-			}
-			(stopwatch.laps, output)
-		}
-
-		fn dispatch(call: RuntimeCall) -> Result<Vec<u8>, sp_runtime::DispatchError> {
-			use frame_support::traits::UnfilteredDispatchable;
-			// Events are only recorded after genesis.
-			System::set_block_number(1);
-			System::reset_events();
-			let origin = frame_system::RawOrigin::Signed(sp_runtime::AccountId32::new([1; 32]));
-			call.dispatch_bypass_filter(origin.into()).map_err(|e| e.error)?;
-			match System::events().pop().map(|record| record.event) {
-				Some(RuntimeEvent::Hostcurves(pallet_hostcurves::Event::Computed { output, .. })) => Ok(output),
-				_ => Err(sp_runtime::DispatchError::Other("no Computed event")),
-			}
-		}
-
-		fn dispatch_all(
-			calls: Vec<(bool, RuntimeCall)>,
-		) -> Vec<Result<Vec<u8>, sp_runtime::DispatchError>> {
-			use codec::Encode;
-			use frame_support::traits::UnfilteredDispatchable;
-			System::set_block_number(1);
-			calls
-				.into_iter()
-				.map(|(root, call)| {
-					System::reset_events();
-					let origin = if root {
-						frame_system::RawOrigin::Root
-					} else {
-						frame_system::RawOrigin::Signed(sp_runtime::AccountId32::new([1; 32]))
-					};
-					call.dispatch_bypass_filter(origin.into()).map_err(|e| e.error)?;
-					match System::events().pop().map(|record| record.event) {
-						Some(event) => Ok(event.encode()),
-						None => Err(sp_runtime::DispatchError::Other("no event")),
-					}
-				})
-				.collect()
 		}
 	}
 

@@ -93,8 +93,8 @@ pub mod weight_of;
 #[cfg(not(feature = "rfc163"))]
 pub mod weights;
 /// The portable build's weights (feature `rfc163`): the same functions, generated from the
-/// portable runtime (`hostcurves-runtime-rfc163`), where checked decoding and the curves
-/// outside RFC-0163 run in Wasm (docs/weights.md).
+/// harness's portable runtime (`hostcurves-bench-runtime-rfc163`), where checked decoding and
+/// the curves outside RFC-0163 run in Wasm (docs/weights.md).
 #[cfg(feature = "rfc163")]
 #[path = "weights_rfc163.rs"]
 pub mod weights;

@@ -3,8 +3,8 @@
 
 use super::Sources;
 use anyhow::{anyhow, Context};
+use hostcurves_bench_operations::PairingCurve;
 use hostcurves_primitives::groth16::{snarkjs, Groth16Error, KeyFault};
-use pallet_hostcurves::PairingCurve;
 use std::path::Path;
 
 /// A key, proof and public inputs in arkworks canonical bytes.

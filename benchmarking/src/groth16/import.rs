@@ -3,8 +3,8 @@
 use super::{files, Sources};
 use anyhow::{bail, Context};
 use codec::Encode;
+use hostcurves_bench_operations::PairingCurve;
 use hostcurves_primitives::groth16::Groth16Error;
-use pallet_hostcurves::PairingCurve;
 
 /// Arguments of `hostcurves-bench groth16 import`.
 #[derive(Debug, clap::Args)]

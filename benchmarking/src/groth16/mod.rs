@@ -1,5 +1,5 @@
 //! `hostcurves-bench groth16`: bring snarkjs (circom) or arkworks Groth16 files to
-//! pallet-hostcurves: `import` prints the SCALE-encoded arguments of the registry's calls,
+//! pallet-hostcurves-bench: `import` prints the SCALE-encoded arguments of the registry's calls,
 //! `verify` checks a proof natively and through the Wasm runtime.
 
 mod files;
@@ -61,7 +61,7 @@ pub struct Sources {
 	pub inputs: Option<PathBuf>,
 	/// The curve of --key: bls12_381, bls12_377, bw6_761, bn254.
 	#[arg(long, value_parser = files::parse_curve)]
-	pub curve: Option<pallet_hostcurves::PairingCurve>,
+	pub curve: Option<hostcurves_bench_operations::PairingCurve>,
 	/// --key and --proof are uncompressed (default: compressed).
 	#[arg(long)]
 	pub uncompressed: bool,

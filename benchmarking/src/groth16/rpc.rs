@@ -85,9 +85,6 @@ fn outcome(included: &Included) -> String {
 			Some(event) => format!("Ok({event:?})"),
 			None => "Ok".into(),
 		},
-		Err(e) => {
-			let err: Result<hostcurves_runtime::RuntimeEvent, _> = Err(e);
-			super::verify::describe(&err)
-		}
+		Err(e) => super::verify::describe_error::<hostcurves_runtime::Runtime>(&e),
 	}
 }

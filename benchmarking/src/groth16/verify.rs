@@ -3,13 +3,13 @@
 use super::{files, Sources};
 use anyhow::{anyhow, bail};
 use codec::Decode;
+use hostcurves_bench_runtime::{client::WasmRuntime, Runtime};
+use hostcurves_bench_runtime::{RuntimeCall, RuntimeEvent};
 use hostcurves_primitives::{
 	self as hp,
 	groth16::{Groth16Error, PreparedVerifyingKey},
 	host::checked::CheckedPoint,
 };
-use hostcurves_runtime::{client::WasmRuntime, Runtime};
-use hostcurves_runtime::{RuntimeCall, RuntimeEvent};
 use pallet_hostcurves_verifier::{Call, Event, PairingCurve};
 use sp_runtime::DispatchError;
 use std::time::Instant;
@@ -42,7 +42,7 @@ where
 	E::G1Affine: hp::checked::HostChecked + CheckedPoint,
 	E::G2Affine: hp::checked::HostChecked + CheckedPoint,
 {
-	let c = pallet_hostcurves::compute::compress(i.compressed);
+	let c = hostcurves_bench_operations::compute::compress(i.compressed);
 	PreparedVerifyingKey::<E>::prepare(&i.key, c)?.verify_bytes(&i.proof, c, &i.inputs)
 }
 
@@ -79,10 +79,10 @@ pub fn run(cmd: &VerifyCmd) -> anyhow::Result<()> {
 	let runtime = WasmRuntime::new()?;
 	// The first runtime call compiles the Wasm (seconds); an empty echo takes that cost out
 	// of the timing below.
-	let empty = pallet_hostcurves::Operation::EchoG1 {
+	let empty = hostcurves_bench_operations::Operation::EchoG1 {
 		points: 0u64.to_le_bytes().to_vec(),
 	};
-	let _warm = runtime.execute(pallet_hostcurves::Backend::Arkworks, &empty)?;
+	let _warm = runtime.execute(hostcurves_bench_operations::Backend::Arkworks, &empty)?;
 	let register = Call::<Runtime>::register_verification_key {
 		curve: i.curve,
 		key: i.key.clone(),
@@ -145,34 +145,43 @@ fn conclude(
 	}
 }
 
-/// An outcome with the pallet's error named (`ProofRejected`) instead of its index bytes;
-/// an error of another pallet (e.g. Sudo's `RequireSudo` on a live chain) by its pallet and
-/// error indices, never misread as one of ours.
+/// An outcome with the pallet's error named (`ProofRejected`) instead of its index bytes.
 pub(super) fn describe(outcome: &Result<RuntimeEvent, DispatchError>) -> String {
-	use frame_support::traits::PalletInfo;
-	type Indices = hostcurves_runtime::PalletInfo;
-	let ours = <Indices as PalletInfo>::index::<hostcurves_runtime::Verifier>();
-	let sudo = <Indices as PalletInfo>::index::<hostcurves_runtime::Sudo>();
 	match outcome {
 		Ok(RuntimeEvent::Verifier(event)) => format!("Ok({event:?})"),
 		Ok(event) => format!("Ok({event:?})"),
-		Err(DispatchError::Module(m)) if Some(m.index as usize) == ours => {
-			match pallet_hostcurves_verifier::Error::<Runtime>::decode(&mut &m.error[..]) {
+		Err(e) => describe_error::<Runtime>(e),
+	}
+}
+
+/// A dispatch error of runtime `R` with the verifier pallet's error named; an error of another
+/// pallet (e.g. Sudo's `RequireSudo` on a live chain) by its pallet and error indices, never
+/// misread as one of ours.
+pub(super) fn describe_error<R>(error: &DispatchError) -> String
+where
+	R: pallet_hostcurves_verifier::Config + pallet_sudo::Config,
+{
+	use frame_support::traits::PalletInfoAccess;
+	let ours = pallet_hostcurves_verifier::Pallet::<R>::index();
+	let sudo = pallet_sudo::Pallet::<R>::index();
+	match error {
+		DispatchError::Module(m) if m.index as usize == ours => {
+			match pallet_hostcurves_verifier::Error::<R>::decode(&mut &m.error[..]) {
 				Ok(e) => format!("Err({e:?})"),
 				Err(_) => format!("Err({m:?})"),
 			}
 		}
-		Err(DispatchError::Module(m)) => format!(
+		DispatchError::Module(m) => format!(
 			"Err(pallet {} error {}{})",
 			m.index,
 			m.error[0],
 			// pallet-sudo's error 0 is `RequireSudo`.
-			if Some(m.index as usize) == sudo && m.error[0] == 0 {
+			if m.index as usize == sudo && m.error[0] == 0 {
 				": RequireSudo, the signer is not the sudo key (Alice on dev and local chains)"
 			} else {
 				""
 			}
 		),
-		Err(e) => format!("Err({e:?})"),
+		e => format!("Err({e:?})"),
 	}
 }

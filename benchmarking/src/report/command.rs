@@ -12,15 +12,17 @@ use super::{
 	writer, ReportCmd,
 };
 use anyhow::{anyhow, bail, Context};
-use hostcurves_runtime::client::WasmRuntime;
-use pallet_hostcurves::{weight_of::weight_of, Backend, OpKind};
+use hostcurves_bench_operations::{Backend, OpKind};
+use hostcurves_bench_runtime::client::WasmRuntime;
+use pallet_hostcurves_bench::weight_of::weight_of;
 use std::{
 	collections::BTreeMap,
 	time::{Duration, Instant},
 };
 
-/// The weights the runtime charges for pallet-hostcurves' extrinsics.
-type RuntimeWeights = <hostcurves_runtime::Runtime as pallet_hostcurves::Config>::WeightInfo;
+/// The weights the runtime charges for pallet-hostcurves-bench's extrinsics.
+type RuntimeWeights =
+	<hostcurves_bench_runtime::Runtime as pallet_hostcurves_bench::Config>::WeightInfo;
 
 /// Runs `hostcurves-bench report` as configured by `cmd`.
 pub fn run(cmd: &ReportCmd) -> anyhow::Result<()> {
@@ -115,8 +117,8 @@ fn measure_extrinsics(cmd: &ReportCmd, plan: &[(OpKind, u32)]) -> anyhow::Result
 /// Sweeps over every row, then spends the budget on the noisy columns.
 fn sample_rows(cmd: &ReportCmd, plan: &[(OpKind, u32)]) -> anyhow::Result<Vec<RowSamples>> {
 	let runtime = if cmd.portable {
-		let wasm = hostcurves_runtime_rfc163::WASM_BINARY
-			.ok_or_else(|| anyhow!("hostcurves-runtime-rfc163 was built without its Wasm"))?;
+		let wasm = hostcurves_bench_runtime_rfc163::WASM_BINARY
+			.ok_or_else(|| anyhow!("hostcurves-bench-runtime-rfc163 was built without its Wasm"))?;
 		WasmRuntime::from_wasm(wasm)
 	} else {
 		WasmRuntime::new()?
@@ -126,7 +128,7 @@ fn sample_rows(cmd: &ReportCmd, plan: &[(OpKind, u32)]) -> anyhow::Result<Vec<Ro
 	runtime
 		.execute(
 			Backend::Arkworks,
-			&pallet_hostcurves::inputs::operation(OpKind::EchoG1, 1),
+			&hostcurves_bench_operations::inputs::operation(OpKind::EchoG1, 1),
 		)
 		.context("compiling the runtime")?
 		.map_err(|e| anyhow!("the runtime failed a trivial operation: {e:?}"))?;
@@ -248,8 +250,8 @@ fn evm_gas(kind: OpKind, n: u32) -> anyhow::Result<Option<u64>> {
 	if !matches!(kind, OpKind::EvmPrecompile(_)) {
 		return Ok(None);
 	}
-	let op = pallet_hostcurves::inputs::operation(kind, n);
-	let output = pallet_hostcurves::compute::execute(Backend::Arkworks, &op)
+	let op = hostcurves_bench_operations::inputs::operation(kind, n);
+	let output = hostcurves_bench_operations::compute::execute(Backend::Arkworks, &op)
 		.map_err(|e| anyhow!("{} n={n}: {e:?}", sampler::label(kind)))?;
 	let gas = output
 		.len()

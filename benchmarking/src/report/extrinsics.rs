@@ -6,7 +6,7 @@
 use super::stats::Stats;
 use anyhow::{anyhow, bail, Context};
 use frame_benchmarking::BenchmarkBatchSplitResults;
-use pallet_hostcurves::{Backend, OpKind};
+use hostcurves_bench_operations::{Backend, OpKind};
 use std::{
 	collections::HashMap,
 	fs::File,
@@ -50,7 +50,7 @@ pub fn measure(
 	let args = [
 		"pallet",
 		"--pallet",
-		"pallet_hostcurves",
+		"pallet_hostcurves_bench",
 		"--extrinsic",
 		&extrinsics.join(","),
 		// Two steps over the range [n, n]: both at n, which PalletCmd needs (steps ≥ 2).

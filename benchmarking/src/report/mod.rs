@@ -1,7 +1,7 @@
 //! `hostcurves-bench report`: pure Wasm vs host path vs native, per operation and size.
 //!
 //! Steps, all in one process:
-//! 1. with `--extrinsics`, every selected benchmark of pallet-hostcurves runs on the compiled
+//! 1. with `--extrinsics`, every selected benchmark of pallet-hostcurves-bench runs on the compiled
 //!    runtime in both backends (frame-benchmarking-cli's `PalletCmd` in a child process,
 //!    [`extrinsics`]): the extrinsic times behind the weights;
 //! 2. [`sampler`]: sweeps over every row take (pure Wasm, host path, native) samples of the
@@ -36,7 +36,7 @@ pub struct ReportCmd {
 	#[arg(long)]
 	pub full: bool,
 
-	/// Measure the portable runtime (hostcurves-runtime-rfc163: the same source built with
+	/// Measure the portable runtime (hostcurves-bench-runtime-rfc163: the same source built with
 	/// the feature `rfc163`, importing only RFC-0163's host functions; checked decoding and
 	/// the curves outside the standard run in Wasm) instead of the full one. The native
 	/// column stays hostcurves' full native path. Not with `--extrinsics` (frame-benchmarking
@@ -148,7 +148,7 @@ impl ReportCmd {
 
 	/// Whether this run measures `kind`: its curve is among `--curves` and its name among
 	/// `--ops` (each list: all when absent).
-	pub fn wants(&self, kind: pallet_hostcurves::OpKind) -> bool {
+	pub fn wants(&self, kind: hostcurves_bench_operations::OpKind) -> bool {
 		let listed = |list: &Option<Vec<String>>, name: &str| {
 			list.as_ref().is_none_or(|l| l.iter().any(|x| x == name))
 		};

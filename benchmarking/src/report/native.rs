@@ -3,7 +3,7 @@
 //! bytes as the runtime measurements. `host / native` is thus the cost of the boundary and
 //! of the Wasm-side work around the kernels.
 
-use pallet_hostcurves::{compute, Backend, ComputeError, Operation};
+use hostcurves_bench_operations::{compute, Backend, ComputeError, Operation};
 use std::time::Instant;
 
 /// Times the operation proper, as the runtime does with frame-benchmarking's clock.

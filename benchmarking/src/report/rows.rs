@@ -1,6 +1,6 @@
 //! One report row and the list of rows a run measures.
 
-use pallet_hostcurves::OpKind;
+use hostcurves_bench_operations::OpKind;
 use serde::Serialize;
 
 /// One measured row: an operation at size `n`.
@@ -65,10 +65,10 @@ pub struct Row {
 /// contracts use (a Groth16 verifier's ecPairing has 4 pairs, a BLS signature check 2) and
 /// a small and a large MSM.
 fn evm_default_sizes(address: u8) -> &'static [u32] {
-	match pallet_hostcurves::operation::Precompile::from_address(address) {
-		Some(pallet_hostcurves::operation::Precompile::Bn254Pairing) => &[2, 4],
-		Some(pallet_hostcurves::operation::Precompile::Bls12G1Msm) => &[1, 16, 128],
-		Some(pallet_hostcurves::operation::Precompile::Bls12G2Msm) => &[16],
+	match hostcurves_bench_operations::operation::Precompile::from_address(address) {
+		Some(hostcurves_bench_operations::operation::Precompile::Bn254Pairing) => &[2, 4],
+		Some(hostcurves_bench_operations::operation::Precompile::Bls12G1Msm) => &[1, 16, 128],
+		Some(hostcurves_bench_operations::operation::Precompile::Bls12G2Msm) => &[16],
 		_ => &[2],
 	}
 }

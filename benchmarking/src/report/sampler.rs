@@ -26,8 +26,8 @@
 
 use super::native;
 use anyhow::{anyhow, bail, Context};
-use hostcurves_runtime::client::WasmRuntime;
-use pallet_hostcurves::{inputs, Backend, OpKind, Operation};
+use hostcurves_bench_operations::{inputs, Backend, OpKind, Operation};
+use hostcurves_bench_runtime::client::WasmRuntime;
 use std::time::{Duration, Instant};
 
 /// Iterations per runtime call that run but are not counted.
@@ -297,7 +297,7 @@ mod tests {
 
 	fn row(wasm: Column, host: Column, native: Column) -> RowSamples {
 		RowSamples {
-			kind: OpKind::Pairing(pallet_hostcurves::PairingCurve::Bn254),
+			kind: OpKind::Pairing(hostcurves_bench_operations::PairingCurve::Bn254),
 			n: 1,
 			op: Operation::EchoG1 { points: vec![] },
 			reference: vec![],

@@ -73,7 +73,7 @@ pub fn markdown(machine: &Machine, rows: &[Row], cmd: &ReportCmd) -> String {
 	if cmd.portable {
 		let _ = writeln!(
 			s,
-			"**Portable runtime** (hostcurves-runtime-rfc163, feature `rfc163`): the host \
+			"**Portable runtime** (hostcurves-bench-runtime-rfc163, feature `rfc163`): the host \
 			 column calls only RFC-0163's functions; checked decoding, BLS hashing and \
 			 aggregation and the curves outside the standard run in Wasm.\n"
 		);
@@ -101,7 +101,7 @@ pub fn markdown(machine: &Machine, rows: &[Row], cmd: &ReportCmd) -> String {
 		 the host kernels directly (so host/native is the cost of the boundary and the \
 		 Wasm-side work around it). Every column's output was checked to be byte-identical to \
 		 plain arkworks run natively (on its first call; every call runs the same input \
-		 bytes). Weight: what the runtime charges for the whole extrinsic (pallet-hostcurves' \
+		 bytes). Weight: what the runtime charges for the whole extrinsic (pallet-hostcurves-bench's \
 		 generated weights, `ref_time` in µs), pure Wasm / host{}.\n",
 		cmd.repeat.max(1),
 		if cmd.budget_ms == 0 {

@@ -7,9 +7,8 @@ use super::{snarkjs_import, sudo, Node};
 use codec::Encode;
 use frame_support::dispatch::{DispatchClass, GetDispatchInfo};
 use hostcurves_client::{BlockContents, Chain, Keypair, SecretUri};
-use hostcurves_runtime::{Runtime, RuntimeCall, RuntimeEvent};
-use pallet_hostcurves::{adversarial, Backend, OpKind, PairingCurve};
-use pallet_hostcurves_verifier::{Call, Error, Event};
+use hostcurves_runtime::{Runtime, RuntimeCall};
+use pallet_hostcurves_verifier::{Call, Error, Event, PairingCurve};
 use std::{
 	collections::{BTreeMap, HashMap},
 	str::FromStr,
@@ -29,16 +28,16 @@ pub enum Kind {
 	UncanonicalInput,
 	/// A key id nobody registered: `UnknownVerificationKey`.
 	UnknownKey,
-	/// The benchmark pallet's host MSM on BLS12-381 G1 with the most points its weight lets
-	/// into a block, all off the curve (its slowest class): `Computed`.
-	MaximalMsm,
+	/// `verify_proofs` with the most proofs a batch may hold (`MaxBatchSize`), each valid:
+	/// the verifier's heaviest call on one key, every point checked: `ProofsVerified`.
+	MaximalBatch,
 }
 
 impl Kind {
 	/// The verifier error this kind must fail with, if it must fail.
 	fn error(self) -> Option<Error<Runtime>> {
 		match self {
-			Kind::Valid | Kind::MaximalMsm => None,
+			Kind::Valid | Kind::MaximalBatch => None,
 			Kind::Rejected => Some(Error::ProofRejected),
 			Kind::Truncated => Some(Error::InvalidProof),
 			Kind::UncanonicalInput => Some(Error::InvalidPublicInputs),
@@ -69,31 +68,25 @@ fn max_extrinsic() -> u64 {
 		.ref_time()
 }
 
-/// The host MSM on BLS12-381 G1 with the most off-curve points (up to `MaxMsmLen`) whose
-/// weight a normal extrinsic may carry, and that number of points.
-fn maximal_msm() -> (RuntimeCall, u32) {
+/// `verify_proofs` of `MaxBatchSize` copies of `member` against `key_id`, and that size.
+fn maximal_batch(key_id: u32, member: (Vec<u8>, Vec<u8>)) -> (RuntimeCall, u32) {
 	use frame_support::traits::Get;
-	let mut n = <Runtime as pallet_hostcurves::Config>::MaxMsmLen::get();
-	loop {
-		let op = adversarial::weighing_operation(OpKind::MsmG1(PairingCurve::Bls12_381), n);
-		let call = RuntimeCall::Hostcurves(pallet_hostcurves::Pallet::<Runtime>::call_for(
-			Backend::Host,
-			op,
-		));
-		if call.get_dispatch_info().total_weight().ref_time() <= max_extrinsic() || n == 1 {
-			return (call, n);
-		}
-		n /= 2;
-	}
+	let n = <Runtime as pallet_hostcurves_verifier::Config>::MaxBatchSize::get();
+	let call = RuntimeCall::Verifier(Call::verify_proofs {
+		key_id,
+		proofs: vec![member; n as usize],
+		compressed: true,
+	});
+	(call, n)
 }
 
 /// One round of the flood: the calls every signer sends, in order (mostly valid proofs,
-/// then each way of failing, then one maximal MSM).
+/// then each way of failing, then one maximal batch).
 pub struct Round {
 	/// The calls, with their kinds.
 	pub calls: Vec<(Kind, RuntimeCall)>,
-	/// Points of the maximal MSM.
-	pub msm_points: u32,
+	/// Proofs in the maximal batch.
+	pub batch_size: u32,
 }
 
 impl Round {
@@ -115,13 +108,10 @@ impl Round {
 		wrong_input[8] = wrong_input[8].wrapping_add(1);
 		let mut uncanonical = inputs.clone();
 		uncanonical[8..40].fill(0xff);
-		let (msm, msm_points) = maximal_msm();
-		assert_eq!(
-			msm_points,
-			<<Runtime as pallet_hostcurves::Config>::MaxMsmLen as frame_support::traits::Get<
-				u32,
-			>>::get(),
-			"a normal extrinsic cannot carry the host MSM of MaxMsmLen points"
+		let (batch, batch_size) = maximal_batch(key_id, (proof.clone(), inputs.clone()));
+		assert!(
+			batch.get_dispatch_info().total_weight().ref_time() <= max_extrinsic(),
+			"a normal extrinsic cannot carry a batch of MaxBatchSize proofs"
 		);
 		let mut calls = vec![(Kind::Valid, verify(key_id, proof, inputs)); 8];
 		calls.extend([
@@ -132,9 +122,9 @@ impl Round {
 			),
 			(Kind::UncanonicalInput, verify(key_id, proof, &uncanonical)),
 			(Kind::UnknownKey, verify(key_id + 1000, proof, inputs)),
-			(Kind::MaximalMsm, msm),
+			(Kind::MaximalBatch, batch),
 		]);
-		Round { calls, msm_points }
+		Round { calls, batch_size }
 	}
 }
 
@@ -368,13 +358,14 @@ fn check_block(contents: BlockContents, kinds: &HashMap<Vec<u8>, Kind>) -> Flood
 		if kind == Kind::Valid {
 			assert_eq!(verified, 1, "{at}: {:?}", included.events);
 		}
-		if kind == Kind::MaximalMsm {
+		if kind == Kind::MaximalBatch {
 			assert!(
-				included.events.iter().any(|e| matches!(
-					e,
-					RuntimeEvent::Hostcurves(pallet_hostcurves::Event::Computed { .. })
-				)),
-				"{at}: no Computed event"
+				included
+					.verifier_events()
+					.iter()
+					.any(|e| matches!(e, Event::ProofsVerified { .. })),
+				"{at}: no ProofsVerified event: {:?}",
+				included.events
 			);
 		}
 		proofs_verified += verified;
@@ -500,7 +491,7 @@ pub fn report(
 	observed: &Observed,
 	proposals: &Proposals,
 	nodes: &[&Node],
-	msm_points: u32,
+	batch_size: u32,
 ) {
 	let limit = block_limit_ms();
 	let mut worst_ratio = 0f64;
@@ -563,7 +554,7 @@ pub fn report(
 	eprintln!(
 		"LOAD {name}: {} transactions {:?} sent in {:.1} s; {} blocks with flood transactions \
 		 (all {} finalized by {:.1} s), {proofs} proofs verified: {most} in the fullest block, \
-		 {:.1} per block, {:.1}/s; maximal MSM {msm_points} points; longest finality stall \
+		 {:.1} per block, {:.1}/s; maximal batch {batch_size} proofs; longest finality stall \
 		 {:.1} s; slowest execution {slowest} ms, {over_limit} of {} blocks over the {limit} ms \
 		 weight limit, worst execution / charged weight {worst_ratio:.2} (blocks charged 100 ms \
 		 or more); slowest proposal with the pool wait {slowest_total} ms; peak RSS {}",
@@ -586,8 +577,8 @@ pub fn report(
 pub const FINALITY_STALL_BOUND: Duration = Duration::from_secs(30);
 
 /// The peak resident memory a node may reach, in MiB (measured: 439–503 MiB). The flood puts
-/// about 16 MiB of transactions into the pool (its 120 maximal MSMs carry some 128 KiB of
-/// points and scalars each); what remains is the node's own: the database cache, the Wasm
+/// about 16 MiB of transactions into the pool (its maximal batches carry 64 proofs
+/// and their inputs each); what remains is the node's own: the database cache, the Wasm
 /// runtime's instances (up to 8, each with its heap) and the native kernels' scratch memory.
 pub const MEMORY_BOUND_MIB: u64 = 2048;
 

@@ -4,8 +4,9 @@
 
 use std::path::PathBuf;
 
-/// The vectors folder. The workspace root is found from `CARGO_MANIFEST_DIR` as cargo sets
-/// it when it runs the test (every crate is one level below the root), and only then from
+/// The vectors folder. The workspace root is the nearest ancestor of `CARGO_MANIFEST_DIR`
+/// with `vectors/SOURCES.md` (crates sit one or two levels below it), taken as cargo sets
+/// the variable when it runs the test, and only then from
 /// the path the test was compiled in: a test binary reused from another checkout's build
 /// (a shared target directory) must read this checkout's files.
 pub fn vectors_dir() -> PathBuf {
@@ -15,7 +16,11 @@ pub fn vectors_dir() -> PathBuf {
 	let crate_dir = std::env::var_os("CARGO_MANIFEST_DIR")
 		.map(PathBuf::from)
 		.unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")));
-	crate_dir.join("../vectors")
+	crate_dir
+		.ancestors()
+		.map(|dir| dir.join("vectors"))
+		.find(|dir| dir.join("SOURCES.md").is_file())
+		.unwrap_or_else(|| crate_dir.join("../vectors"))
 }
 
 /// Reads `relative` under [`vectors_dir`]; panics naming the path if it is missing (a test

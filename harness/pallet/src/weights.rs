@@ -1,5 +1,5 @@
 
-//! Weights for `pallet_hostcurves`: `ref_time` in picoseconds, proof size in bytes (the Groth16
+//! Weights for `pallet_hostcurves_bench`: `ref_time` in picoseconds, proof size in bytes (the Groth16
 //! key registry's storage reads and writes; the other extrinsics touch no storage beyond the
 //! event).
 //!
@@ -13,7 +13,7 @@
 // /root/.cache/hostcurves/target/release/hostcurves-bench
 // pallet
 // --pallet
-// pallet_hostcurves
+// pallet_hostcurves_bench
 // --extrinsic
 // *
 // --steps
@@ -35,7 +35,7 @@
 use frame_support::{traits::Get, weights::{Weight, constants::RocksDbWeight}};
 use core::marker::PhantomData;
 
-/// Weight functions needed for `pallet_hostcurves`.
+/// Weight functions needed for `pallet_hostcurves_bench`.
 pub trait WeightInfo {
 	fn ark_bls12_381_pairing() -> Weight;
 	fn bls12_381_pairing() -> Weight;
@@ -195,7 +195,7 @@ pub trait WeightInfo {
 	fn bls12_381_echo_g1(n: u32, ) -> Weight;
 }
 
-/// Weights for `pallet_hostcurves` using the Substrate node and recommended hardware.
+/// Weights for `pallet_hostcurves_bench` using the Substrate node and recommended hardware.
 pub struct SubstrateWeight<T>(PhantomData<T>);
 impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	fn ark_bls12_381_pairing() -> Weight {

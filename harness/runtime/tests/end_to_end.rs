@@ -1,8 +1,8 @@
 //! End to end: operations run inside the compiled Wasm runtime, in a Wasm executor with the
 //! host functions registered the way a node registers them.
 
-use hostcurves_runtime::{client::WasmRuntime, Runtime};
-use pallet_hostcurves::{
+use hostcurves_bench_runtime::{client::WasmRuntime, Runtime};
+use pallet_hostcurves_bench::{
 	compute, inputs, test_vectors, Backend, ComputeError, GroupCurve, OpKind, PairingCurve,
 };
 
@@ -21,7 +21,7 @@ fn gowaves_groth16_proofs_give_the_published_verdict_in_the_wasm_runtime() {
 	for case in &cases {
 		for backend in [Backend::Arkworks, Backend::Host] {
 			// The extrinsic itself, dispatched inside the Wasm runtime.
-			let call = pallet_hostcurves::Call::<Runtime>::groth16_verify {
+			let call = pallet_hostcurves_bench::Call::<Runtime>::groth16_verify {
 				curve: PairingCurve::Bls12_381,
 				backend,
 				vk: case.vk.clone(),
@@ -29,12 +29,14 @@ fn gowaves_groth16_proofs_give_the_published_verdict_in_the_wasm_runtime() {
 				public_inputs: case.public_inputs.clone(),
 			};
 			let verdict = runtime
-				.dispatch(&hostcurves_runtime::RuntimeCall::Hostcurves(call))
+				.dispatch(&hostcurves_bench_runtime::RuntimeCall::HostcurvesBench(
+					call,
+				))
 				.expect("runtime call");
 			let expected = if case.ok {
 				Ok(vec![1])
 			} else {
-				Err(pallet_hostcurves::Error::<Runtime>::ProofRejected.into())
+				Err(pallet_hostcurves_bench::Error::<Runtime>::ProofRejected.into())
 			};
 			assert_eq!(verdict, expected, "case {} in {backend:?}", case.index);
 		}
@@ -61,7 +63,7 @@ fn the_host_backend_really_calls_the_host() {
 	use codec::{Decode, Encode};
 	use sc_executor::WasmExecutor;
 	use sp_core::traits::{CallContext, CodeExecutor, RuntimeCode, WrappedRuntimeCode};
-	let wasm = hostcurves_runtime::WASM_BINARY.expect("runtime built with Wasm");
+	let wasm = hostcurves_bench_runtime::WASM_BINARY.expect("runtime built with Wasm");
 	let executor = WasmExecutor::<sp_io::SubstrateHostFunctions>::builder()
 		.with_allow_missing_host_functions(true)
 		.build();
@@ -71,7 +73,7 @@ fn the_host_backend_really_calls_the_host() {
 		heap_pages: None,
 		hash: sp_crypto_hashing::blake2_256(wasm).to_vec(),
 	};
-	let call = |backend: Backend, op: &pallet_hostcurves::Operation| {
+	let call = |backend: Backend, op: &pallet_hostcurves_bench::Operation| {
 		let mut ext = sp_state_machine::BasicExternalities::new_empty();
 		executor
 			.call(

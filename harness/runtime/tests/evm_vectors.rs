@@ -4,10 +4,10 @@
 //! node registers them. Successes give the expected output and gas; failures the expected
 //! class. (Gas limits are the native test's: the operation runs with no limit.)
 
-use hostcurves_runtime::client::WasmRuntime;
-use pallet_hostcurves::{Backend, ComputeError, Operation};
+use hostcurves_bench_runtime::client::WasmRuntime;
+use pallet_hostcurves_bench::{Backend, ComputeError, Operation};
 
-#[path = "../../evm/tests/support/geth.rs"]
+#[path = "../../../evm/tests/support/geth.rs"]
 mod geth;
 
 #[test]

@@ -1,6 +1,6 @@
 //! A test runtime with frame-system and this pallet.
 
-use crate as pallet_hostcurves;
+use crate as pallet_hostcurves_bench;
 use frame_support::{derive_impl, traits::ConstU32};
 use sp_runtime::BuildStorage;
 
@@ -9,7 +9,7 @@ type Block = frame_system::mocking::MockBlock<Test>;
 frame_support::construct_runtime!(
 	pub enum Test {
 		System: frame_system,
-		Hostcurves: pallet_hostcurves,
+		Hostcurves: pallet_hostcurves_bench,
 	}
 );
 
@@ -18,7 +18,7 @@ impl frame_system::Config for Test {
 	type Block = Block;
 }
 
-impl pallet_hostcurves::Config for Test {
+impl pallet_hostcurves_bench::Config for Test {
 	type RuntimeEvent = RuntimeEvent;
 	type WeightInfo = ();
 	type MaxMsmLen = ConstU32<100>;

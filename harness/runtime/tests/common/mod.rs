@@ -1,7 +1,7 @@
 //! What the Groth16 tests of the Wasm runtime share: the full runtime, compiled once per test
 //! binary, and a key registration followed by a proof verification.
 
-use hostcurves_runtime::{client::WasmRuntime, Runtime, RuntimeCall, RuntimeEvent};
+use hostcurves_bench_runtime::{client::WasmRuntime, Runtime, RuntimeCall, RuntimeEvent};
 use pallet_hostcurves_verifier::{Call, PairingCurve};
 use sp_runtime::DispatchError;
 

@@ -5,9 +5,9 @@
 //! sync committee's size) verifies a signature by a subset of its members. Then the
 //! benchmark pallet's BLS rows on sampled cases, in both backends.
 
+use hostcurves_bench_runtime::{client::WasmRuntime, Runtime, RuntimeCall, RuntimeEvent};
 use hostcurves_primitives::bls;
-use hostcurves_runtime::{client::WasmRuntime, Runtime, RuntimeCall, RuntimeEvent};
-use pallet_hostcurves::test_vectors::{read_json, vectors_dir};
+use pallet_hostcurves_bench::test_vectors::{read_json, vectors_dir};
 use pallet_hostcurves_verifier::{Call, Error, Event};
 use sp_runtime::DispatchError;
 
@@ -187,7 +187,7 @@ fn the_benchmark_pallets_bls_rows_give_the_suites_answers_in_both_backends() {
 	use ark_ec::CurveGroup;
 	use ark_ff::PrimeField;
 	use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
-	use pallet_hostcurves::{compute::ComputeError, Backend, Operation};
+	use pallet_hostcurves_bench::{compute::ComputeError, Backend, Operation};
 
 	let sign = read_json("bls-signatures/sign/sign_case_84d45c9c7cca6b92.json");
 	let secret =

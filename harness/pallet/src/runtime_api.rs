@@ -12,7 +12,7 @@ use sp_runtime::DispatchError;
 
 sp_api::decl_runtime_apis! {
 	/// Runs hostcurves' operations inside the runtime. `Call` is the runtime's call type
-	/// (`RuntimeCall` in hostcurves-runtime).
+	/// (`RuntimeCall` in hostcurves-bench-runtime).
 	pub trait HostcurvesApi<Call: Codec> {
 		/// Computes `operation` with `backend`, with the same code the extrinsics run, and
 		/// returns the encoded result (layouts in [`Operation`]).
@@ -32,7 +32,7 @@ sp_api::decl_runtime_apis! {
 			iterations: u32,
 		) -> (Vec<u64>, Result<Vec<u8>, ComputeError>);
 
-		/// Dispatches `call` (a pallet-hostcurves operation) from a signed origin, as a block
+		/// Dispatches `call` (a pallet-hostcurves-bench operation) from a signed origin, as a block
 		/// would, and returns the output of its `Computed` event, or the call's error
 		/// (`Error<T>` as a `DispatchError::Module`).
 		fn dispatch(call: Call) -> Result<Vec<u8>, DispatchError>;

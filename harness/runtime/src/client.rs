@@ -2,7 +2,7 @@
 //! the way a node does. Used by the end-to-end tests and by `hostcurves-bench report`.
 
 use codec::{Decode, Encode};
-use pallet_hostcurves::{Backend, ComputeError, Operation};
+use pallet_hostcurves_bench::{Backend, ComputeError, Operation};
 use sc_executor::{HostFunctions, WasmExecutor};
 use sp_core::traits::{CallContext, CodeExecutor, RuntimeCode, WrappedRuntimeCode};
 use sp_state_machine::BasicExternalities;
@@ -37,7 +37,9 @@ pub enum ClientError {
 impl core::fmt::Display for ClientError {
 	fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
 		match self {
-			ClientError::NoWasmBinary => write!(f, "hostcurves-runtime was built without Wasm"),
+			ClientError::NoWasmBinary => {
+				write!(f, "hostcurves-bench-runtime was built without Wasm")
+			}
 			ClientError::Executor(e) => write!(f, "runtime call failed: {e}"),
 			ClientError::Decode(e) => write!(f, "runtime answer did not decode: {e}"),
 		}
@@ -68,7 +70,7 @@ impl WasmRuntime {
 	}
 
 	/// Loads another build of this runtime's source (`wasm`: the compressed or plain Wasm),
-	/// such as the portable one (`hostcurves_runtime_rfc163::WASM_BINARY`), in the same
+	/// such as the portable one (`hostcurves_bench_runtime_rfc163::WASM_BINARY`), in the same
 	/// executor with [`NodeHostFunctions`].
 	pub fn from_wasm(wasm: &'static [u8]) -> Self {
 		Self::with_host_functions(wasm)
@@ -129,7 +131,7 @@ impl<H: HostFunctions> WasmRuntime<H> {
 		)
 	}
 
-	/// Dispatches the pallet-hostcurves extrinsic `call` inside the Wasm runtime
+	/// Dispatches the pallet-hostcurves-bench extrinsic `call` inside the Wasm runtime
 	/// (`HostcurvesApi::dispatch`) and returns its output bytes or its `DispatchError`.
 	pub fn dispatch(
 		&self,

@@ -6,9 +6,9 @@
 mod common;
 
 use common::{full_runtime as runtime, register_then_verify};
+use hostcurves_bench_runtime::{client::WasmRuntime, Runtime, RuntimeCall, RuntimeEvent};
 use hostcurves_primitives::groth16::snarkjs;
-use hostcurves_runtime::{client::WasmRuntime, Runtime, RuntimeCall, RuntimeEvent};
-use pallet_hostcurves::test_vectors::gowaves;
+use pallet_hostcurves_bench::test_vectors::gowaves;
 use pallet_hostcurves_verifier::{Call, Error, Event, PairingCurve};
 
 /// The verifier's `event` as the runtime's.
@@ -95,7 +95,7 @@ fn gowaves_bn254_proofs_verify_and_bad_keys_are_refused_at_registration() {
 #[test]
 fn the_snarkjs_bls12_381_proof_verifies_after_import() {
 	let runtime = runtime();
-	let [vk, proof, public] = pallet_hostcurves::test_vectors::vectors::snarkjs_bls12_381();
+	let [vk, proof, public] = pallet_hostcurves_bench::test_vectors::vectors::snarkjs_bls12_381();
 	let import = snarkjs::import(&vk, &proof, &public).expect("imports");
 	assert_eq!(import.curve, snarkjs::Curve::Bls12_381);
 	let outcome = register_then_verify(

@@ -28,7 +28,7 @@ pub fn vectors_dir() -> PathBuf {
 }
 
 /// The one locator and reader of the test vectors, shared with every crate's tests.
-#[path = "../../primitives/tests/support/vectors.rs"]
+#[path = "../../../primitives/tests/support/vectors.rs"]
 pub mod vectors;
 
 /// Reads and parses a JSON file under [`vectors_dir`]. Panics with the path if it is
@@ -57,7 +57,7 @@ pub struct Groth16Case {
 
 /// gowaves' Groth16 cases (BLS12-381 and BN254) in arkworks canonical compressed bytes; the
 /// one reader of that file, shared with `hostcurves-primitives`' tests.
-#[path = "../../primitives/tests/support/gowaves.rs"]
+#[path = "../../../primitives/tests/support/gowaves.rs"]
 pub mod gowaves;
 
 /// The 11 BLS12-381 cases of `groth16/gowaves_bls12381_bn254.json` ([`gowaves::bls12_381`],

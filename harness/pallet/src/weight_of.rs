@@ -1,5 +1,5 @@
 //! Which generated weight function charges which operation: generated from the pallet's
-//! table (`operation_table!` in `pallet/src/table.rs`).
+//! table (`operation_table!` in `harness/operations/src/table.rs`).
 
 use frame_support::weights::Weight;
 

@@ -5,6 +5,7 @@
 /// arkworks (`ark_bls12_381::Bls12_381`, …) for [`Backend::Arkworks`](crate::Backend), the
 /// host-backed engine (`hostcurves_primitives::bls12_381::Bls12_381`, …) for
 /// [`Backend::Host`](crate::Backend).
+#[macro_export]
 macro_rules! with_engine {
 	($backend:expr, $curve:expr, $e:ident => $body:expr) => {{
 		use $crate::operation::{Backend, PairingCurve};
@@ -30,10 +31,13 @@ macro_rules! with_engine {
 	}};
 }
 
-// `with_host_engine!` is the verifier pallet's (`pallet_hostcurves_verifier::with_host_engine`).
+// `with_host_engine!` is the verifier pallet's (`pallet_hostcurves_verifier::with_host_engine`):
+// a crate that expands these macros has it in scope (`#[macro_use] extern crate
+// pallet_hostcurves_verifier;`).
 
 /// Evaluates `$body` with `$g` bound to the projective group of single-group curve `$curve`
 /// in `$backend` (plain arkworks, or hostcurves' host-backed types).
+#[macro_export]
 macro_rules! with_group {
 	($backend:expr, $curve:expr, $g:ident => $body:expr) => {{
 		use hostcurves_primitives as hp;

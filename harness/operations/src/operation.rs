@@ -284,7 +284,7 @@ pub enum OpKind {
 
 impl OpKind {
 	/// Every operation on every curve, in report order: the rows of the pallet's table
-	/// (`operation_table!` in `pallet/src/table.rs`), per pairing curve its operations
+	/// (`operation_table!` in `harness/operations/src/table.rs`), per pairing curve its operations
 	/// (Groth16 last), then per single-group curve its four, then the echo.
 	pub fn all() -> Vec<OpKind> {
 		TABLE.iter().map(|&(kind, _)| kind).collect()

@@ -59,29 +59,23 @@
 #![recursion_limit = "256"]
 
 extern crate alloc;
-// `with_host_engine!`: the verifier pallet's curve dispatch, shared by both pallets.
+// `operation_table!` and `with_group!`: the operation library's.
 #[macro_use]
-extern crate pallet_hostcurves_verifier;
+extern crate hostcurves_bench_operations;
 
-#[macro_use]
-mod curve_types;
-// `operation_table!`: before the modules that generate code from it.
-#[macro_use]
-mod table;
+/// The operation library (`hostcurves-bench-operations`), under the paths the pallet has
+/// always had: `pallet_hostcurves_bench::compute`, `::inputs`, …
+pub use hostcurves_bench_operations::{
+	adversarial, compute, compute_bls, curve, inputs, operation, table,
+};
 
-pub mod adversarial;
 mod benchmarking;
 #[cfg(test)]
 mod bls_tests;
-pub mod compute;
-pub mod compute_bls;
-pub mod curve;
 #[cfg(test)]
 mod evm_tests;
-pub mod inputs;
 #[cfg(test)]
 mod mock;
-pub mod operation;
 pub mod runtime_api;
 #[cfg(test)]
 mod table_tests;

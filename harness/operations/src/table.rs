@@ -1,12 +1,12 @@
-//! The benchmark pallet's table: every (curve, operation) row it measures, said once.
+//! The benchmark harness's table: every (curve, operation) row it measures, said once.
 //!
 //! [`operation_table!`] hands the rows to a macro that generates code from them: the
-//! frame-benchmarking benchmarks (`benchmarking.rs`), the weight lookup
-//! ([`crate::weight_of::weight_of`]) and the list of rows with their benchmark names
-//! ([`crate::operation::OpKind::all`]). Adding a row here, with its kernel in
+//! bench pallet's frame-benchmarking benchmarks (`harness/pallet/src/benchmarking.rs`), its
+//! weight lookup (`pallet_hostcurves_bench::weight_of`) and the list of rows with their
+//! benchmark names ([`crate::operation::OpKind::all`]). Adding a row here, with its kernel in
 //! [`crate::compute`] and its inputs in [`crate::inputs`], adds its two benchmarks (pure Wasm
-//! and host) and its row in the report; its two weight functions must exist in
-//! [`crate::weights`] before it compiles (declare them with a placeholder, then regenerate
+//! and host) and its row in the report; its two weight functions must exist in the bench
+//! pallet's `weights.rs` before it compiles (declare them with a placeholder, then regenerate
 //! the weights: docs/weights.md).
 
 /// Calls `$callback!` with every row of the table, in report order: per pairing curve its
@@ -22,6 +22,7 @@
 /// - `, n`: the row has the size component `n` (points, public inputs or proofs), benchmarked
 ///   up to the largest size whose weight fits in one extrinsic (`benchmarked_size` in
 ///   `lib.rs`); rows without it are measured at n = 1.
+#[macro_export]
 macro_rules! operation_table {
 	($callback:ident) => {
 		$callback! {

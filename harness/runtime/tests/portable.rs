@@ -1,4 +1,4 @@
-//! The portable runtime (`hostcurves-runtime-rfc163`: this runtime's source built with the
+//! The portable runtime (`hostcurves-bench-runtime-rfc163`: this runtime's source built with the
 //! feature `rfc163`) in an executor with only the host functions a stock node has:
 //! Substrate's, RFC-0163's and frame-benchmarking's (the runtime is built with
 //! runtime-benchmarks, as the full one is), no function of hostcurves' own. It runs every
@@ -12,9 +12,9 @@
 mod common;
 
 use common::{full_runtime, register_then_verify};
+use hostcurves_bench_runtime::client::WasmRuntime;
 use hostcurves_primitives::groth16::snarkjs;
-use hostcurves_runtime::client::WasmRuntime;
-use pallet_hostcurves::{compute, inputs, test_vectors, Backend, OpKind};
+use pallet_hostcurves_bench::{compute, inputs, test_vectors, Backend, OpKind};
 use pallet_hostcurves_verifier::PairingCurve;
 
 /// What a stock node with the standard set registers (plus frame-benchmarking's functions,
@@ -29,7 +29,7 @@ fn portable() -> &'static WasmRuntime<StockHostFunctions> {
 	static RUNTIME: std::sync::OnceLock<WasmRuntime<StockHostFunctions>> =
 		std::sync::OnceLock::new();
 	RUNTIME.get_or_init(|| {
-		let wasm = hostcurves_runtime_rfc163::WASM_BINARY.expect("portable runtime built");
+		let wasm = hostcurves_bench_runtime_rfc163::WASM_BINARY.expect("portable runtime built");
 		WasmRuntime::with_host_functions(wasm)
 	})
 }
@@ -91,7 +91,7 @@ fn groth16_proofs_get_the_full_runtimes_verdicts_on_stock_host_functions() {
 
 #[test]
 fn the_full_runtime_does_not_start_on_stock_host_functions() {
-	let wasm = hostcurves_runtime::WASM_BINARY.expect("runtime built with Wasm");
+	let wasm = hostcurves_bench_runtime::WASM_BINARY.expect("runtime built with Wasm");
 	let stock = WasmRuntime::<StockHostFunctions>::with_host_functions(wasm);
 	let op = inputs::operation(OpKind::EchoG1, 1);
 	let err = stock

@@ -1,0 +1,487 @@
+//! # hostcurves-bench-runtime
+//!
+//! The benchmark harness's runtime, **never deployed**: `pallet-hostcurves-bench` (every
+//! operation in pure Wasm and through the host, on points decoded **unchecked**, each result
+//! written to an event), the unmetered [`HostcurvesApi`](pallet_hostcurves_bench::runtime_api::HostcurvesApi)
+//! runtime API, frame-benchmarking's `Benchmark` API (feature `runtime-benchmarks`, on by
+//! default) and `pallet-hostcurves-verifier`, on `hostcurves-runtime`'s configurations
+//! ([`configs`] is that runtime's `configs.rs`, included) plus the bench pallet's
+//! ([`bench_config`]). Only `hostcurves-bench` (`report`, `pallet`, `worst-case`,
+//! `groth16 verify`) and the tests run it, in an executor of their own ([`client`]); no chain
+//! spec of `hostcurves-node` names it. A chain deploys `hostcurves-runtime` instead: any
+//! signed account could make honest validators disagree through this one's unchecked calls
+//! (an MSM over off-curve points has no node-independent answer on stock nodes), and anyone
+//! could pin an RPC node through its runtime API.
+//!
+//! Its Wasm imports hostcurves' host functions and frame-benchmarking's
+//! ([`client::NodeHostFunctions`]). `hostcurves-bench-runtime-rfc163` is the same source built
+//! portable (RFC-0163 only).
+//!
+//! Pallets: frame-system, timestamp, Aura, GRANDPA, balances, transaction payment, sudo,
+//! `pallet-hostcurves-bench` (index 7) and `pallet-hostcurves-verifier` (index 8). Genesis
+//! preset `development` (what `hostcurves-bench` and frame-benchmarking's
+//! `--genesis-builder-preset` use) in [`genesis_presets`].
+#![cfg_attr(not(feature = "std"), no_std)]
+// `impl_runtime_apis!` and `construct_runtime!` generate undocumented public items.
+#![allow(missing_docs)]
+
+extern crate alloc;
+
+#[cfg(feature = "std")]
+include!(concat!(env!("OUT_DIR"), "/wasm_binary.rs"));
+
+pub mod bench_config;
+#[cfg(feature = "std")]
+pub mod client;
+/// The pallets' configurations: the deployable runtime's file itself (`runtime/src/configs.rs`),
+/// so that the verifier and the FRAME basics measured here are exactly what a chain deploys.
+#[path = "../../../runtime/src/configs.rs"]
+pub mod configs;
+/// The genesis presets: the deployable runtime's file (`runtime/src/genesis_presets.rs`).
+#[path = "../../../runtime/src/genesis_presets.rs"]
+pub mod genesis_presets;
+
+use alloc::{borrow::Cow, vec::Vec};
+use frame_support::{
+	genesis_builder_helper::{build_state, get_preset},
+	weights::Weight,
+};
+use pallet_grandpa::AuthorityId as GrandpaId;
+use pallet_hostcurves_bench::{Backend, ComputeError, Operation};
+use sp_api::impl_runtime_apis;
+use sp_consensus_aura::sr25519::AuthorityId as AuraId;
+use sp_core::{crypto::KeyTypeId, OpaqueMetadata};
+use sp_runtime::{
+	generic, impl_opaque_keys,
+	traits::{BlakeTwo256, Block as BlockT, IdentifyAccount, NumberFor, Verify},
+	transaction_validity::{TransactionSource, TransactionValidity},
+	ApplyExtrinsicResult, MultiSignature,
+};
+use sp_version::RuntimeVersion;
+
+/// The runtime version. `spec_version` 2: the chain runtime (balances, fees, sudo, Aura,
+/// GRANDPA) that replaced the benchmark-only runtime of version 1; 3: the Groth16 registry
+/// moved to `pallet-hostcurves-verifier` (index 8) with batch verification, and
+/// `pallet-hostcurves-bench`' call 15 became `groth16_verify_batch` (`transaction_version` 2).
+#[sp_version::runtime_version]
+pub const VERSION: RuntimeVersion = RuntimeVersion {
+	spec_name: Cow::Borrowed("hostcurves-bench"),
+	impl_name: Cow::Borrowed("hostcurves-bench"),
+	authoring_version: 1,
+	spec_version: 3,
+	impl_version: 1,
+	apis: RUNTIME_API_VERSIONS,
+	transaction_version: 2,
+	system_version: 1,
+};
+
+/// Target block time in milliseconds: one Aura slot (`--chain local`). `--dev` seals a block
+/// per transaction and moves the clock one slot per block.
+pub const SLOT_DURATION: u64 = 3000;
+
+/// The smallest balance an account may hold: 1 milli-unit (units of 10^12).
+pub const EXISTENTIAL_DEPOSIT: Balance = 1_000_000_000;
+
+/// A signature: sr25519, ed25519 or ECDSA.
+pub type Signature = MultiSignature;
+/// An account: the 32 bytes of a public key (or of its hash for ECDSA).
+pub type AccountId = <<Signature as Verify>::Signer as IdentifyAccount>::AccountId;
+/// A balance, in units of 10^-12.
+pub type Balance = u128;
+/// A transaction index per account.
+pub type Nonce = u32;
+/// A block number.
+pub type BlockNumber = u32;
+/// A block or state hash.
+pub type Hash = sp_core::H256;
+/// The address format of a call's sender.
+pub type Address = sp_runtime::MultiAddress<AccountId, ()>;
+/// Block header.
+pub type Header = generic::Header<BlockNumber, BlakeTwo256>;
+/// Block type.
+pub type Block = generic::Block<Header, UncheckedExtrinsic>;
+/// The transaction extensions, in the order polkadot-sdk's solochain template uses (without
+/// the metadata-hash check), so that subxt's default configuration can sign for this chain.
+pub type TxExtension = (
+	frame_system::CheckNonZeroSender<Runtime>,
+	frame_system::CheckSpecVersion<Runtime>,
+	frame_system::CheckTxVersion<Runtime>,
+	frame_system::CheckGenesis<Runtime>,
+	frame_system::CheckEra<Runtime>,
+	frame_system::CheckNonce<Runtime>,
+	frame_system::CheckWeight<Runtime>,
+	pallet_transaction_payment::ChargeTransactionPayment<Runtime>,
+	frame_system::WeightReclaim<Runtime>,
+);
+/// Unchecked extrinsic.
+pub type UncheckedExtrinsic =
+	generic::UncheckedExtrinsic<Address, RuntimeCall, Signature, TxExtension>;
+/// The payload that a signed extrinsic signs.
+pub type SignedPayload = generic::SignedPayload<RuntimeCall, TxExtension>;
+/// Executive: dispatches extrinsics to the pallets.
+pub type Executive = frame_executive::Executive<
+	Runtime,
+	Block,
+	frame_system::ChainContext<Runtime>,
+	Runtime,
+	AllPalletsWithSystem,
+>;
+
+/// Types the node needs without knowing the runtime's extrinsic format.
+pub mod opaque {
+	use super::*;
+	pub use sp_runtime::OpaqueExtrinsic as UncheckedExtrinsic;
+	/// Opaque block header.
+	pub type Header = generic::Header<BlockNumber, BlakeTwo256>;
+	/// Opaque block.
+	pub type Block = generic::Block<Header, UncheckedExtrinsic>;
+	/// Opaque block identifier.
+	pub type BlockId = generic::BlockId<Block>;
+
+	impl_opaque_keys! {
+		/// The session keys of a validator: Aura (sr25519) and GRANDPA (ed25519).
+		pub struct SessionKeys {
+			pub aura: super::Aura,
+			pub grandpa: super::Grandpa,
+		}
+	}
+}
+
+#[frame_support::runtime]
+mod runtime {
+	#[runtime::runtime]
+	#[runtime::derive(
+		RuntimeCall,
+		RuntimeEvent,
+		RuntimeError,
+		RuntimeOrigin,
+		RuntimeFreezeReason,
+		RuntimeHoldReason,
+		RuntimeSlashReason,
+		RuntimeLockId,
+		RuntimeTask,
+		RuntimeViewFunction
+	)]
+	pub struct Runtime;
+
+	#[runtime::pallet_index(0)]
+	pub type System = frame_system;
+	#[runtime::pallet_index(1)]
+	pub type Timestamp = pallet_timestamp;
+	#[runtime::pallet_index(2)]
+	pub type Aura = pallet_aura;
+	#[runtime::pallet_index(3)]
+	pub type Grandpa = pallet_grandpa;
+	#[runtime::pallet_index(4)]
+	pub type Balances = pallet_balances;
+	#[runtime::pallet_index(5)]
+	pub type TransactionPayment = pallet_transaction_payment;
+	#[runtime::pallet_index(6)]
+	pub type Sudo = pallet_sudo;
+	#[runtime::pallet_index(7)]
+	pub type HostcurvesBench = pallet_hostcurves_bench;
+	#[runtime::pallet_index(8)]
+	pub type Verifier = pallet_hostcurves_verifier;
+}
+
+/// Times the operation proper inside the runtime with frame-benchmarking's clock (a host
+/// function); without `runtime-benchmarks` every lap is 0.
+#[derive(Default)]
+struct RuntimeStopwatch {
+	started: u128,
+	laps: Vec<u64>,
+}
+
+impl RuntimeStopwatch {
+	fn now() -> u128 {
+		#[cfg(feature = "runtime-benchmarks")]
+		return frame_benchmarking::current_time();
+		#[cfg(not(feature = "runtime-benchmarks"))]
+		0
+	}
+}
+
+impl pallet_hostcurves_bench::compute::Stopwatch for RuntimeStopwatch {
+	fn start(&mut self) {
+		self.started = Self::now();
+	}
+	fn stop(&mut self) {
+		let elapsed = Self::now().saturating_sub(self.started);
+		self.laps.push(u64::try_from(elapsed).unwrap_or(u64::MAX));
+	}
+}
+
+#[cfg(feature = "runtime-benchmarks")]
+mod benches {
+	frame_benchmarking::define_benchmarks!(
+		[pallet_hostcurves_bench, HostcurvesBench]
+		[pallet_hostcurves_verifier, Verifier]
+	);
+}
+
+impl_runtime_apis! {
+	impl sp_api::Core<Block> for Runtime {
+		fn version() -> RuntimeVersion {
+			VERSION
+		}
+
+		fn execute_block(block: <Block as BlockT>::LazyBlock) {
+			Executive::execute_block(block)
+		}
+
+		fn initialize_block(header: &<Block as BlockT>::Header) -> sp_runtime::ExtrinsicInclusionMode {
+			Executive::initialize_block(header)
+		}
+	}
+
+	impl sp_api::Metadata<Block> for Runtime {
+		fn metadata() -> OpaqueMetadata {
+			OpaqueMetadata::new(Runtime::metadata().into())
+		}
+
+		fn metadata_at_version(version: u32) -> Option<OpaqueMetadata> {
+			Runtime::metadata_at_version(version)
+		}
+
+		fn metadata_versions() -> Vec<u32> {
+			Runtime::metadata_versions()
+		}
+	}
+
+	impl sp_block_builder::BlockBuilder<Block> for Runtime {
+		fn apply_extrinsic(extrinsic: <Block as BlockT>::Extrinsic) -> ApplyExtrinsicResult {
+			Executive::apply_extrinsic(extrinsic)
+		}
+
+		fn finalize_block() -> <Block as BlockT>::Header {
+			Executive::finalize_block()
+		}
+
+		fn inherent_extrinsics(data: sp_inherents::InherentData) -> Vec<<Block as BlockT>::Extrinsic> {
+			data.create_extrinsics()
+		}
+
+		fn check_inherents(
+			block: <Block as BlockT>::LazyBlock,
+			data: sp_inherents::InherentData,
+		) -> sp_inherents::CheckInherentsResult {
+			data.check_extrinsics(&block)
+		}
+	}
+
+	impl sp_transaction_pool::runtime_api::TaggedTransactionQueue<Block> for Runtime {
+		fn validate_transaction(
+			source: TransactionSource,
+			tx: <Block as BlockT>::Extrinsic,
+			block_hash: <Block as BlockT>::Hash,
+		) -> TransactionValidity {
+			Executive::validate_transaction(source, tx, block_hash)
+		}
+	}
+
+	impl sp_offchain::OffchainWorkerApi<Block> for Runtime {
+		fn offchain_worker(header: &<Block as BlockT>::Header) {
+			Executive::offchain_worker(header)
+		}
+	}
+
+	impl sp_session::SessionKeys<Block> for Runtime {
+		fn generate_session_keys(
+			owner: Vec<u8>,
+			seed: Option<Vec<u8>>,
+		) -> sp_session::OpaqueGeneratedSessionKeys {
+			opaque::SessionKeys::generate(&owner, seed).into()
+		}
+
+		fn decode_session_keys(encoded: Vec<u8>) -> Option<Vec<(Vec<u8>, KeyTypeId)>> {
+			opaque::SessionKeys::decode_into_raw_public_keys(&encoded)
+		}
+	}
+
+	impl sp_consensus_aura::AuraApi<Block, AuraId> for Runtime {
+		fn slot_duration() -> sp_consensus_aura::SlotDuration {
+			sp_consensus_aura::SlotDuration::from_millis(Aura::slot_duration())
+		}
+
+		fn authorities() -> Vec<AuraId> {
+			pallet_aura::Authorities::<Runtime>::get().into_inner()
+		}
+	}
+
+	impl sp_consensus_grandpa::GrandpaApi<Block> for Runtime {
+		fn grandpa_authorities() -> sp_consensus_grandpa::AuthorityList {
+			Grandpa::grandpa_authorities()
+		}
+
+		fn current_set_id() -> sp_consensus_grandpa::SetId {
+			Grandpa::current_set_id()
+		}
+
+		fn submit_report_equivocation_unsigned_extrinsic(
+			_equivocation_proof: sp_consensus_grandpa::EquivocationProof<
+				<Block as BlockT>::Hash,
+				NumberFor<Block>,
+			>,
+			_key_owner_proof: sp_consensus_grandpa::OpaqueKeyOwnershipProof,
+		) -> Option<()> {
+			// No session pallet, so no key-ownership proofs: equivocations are not reported.
+			None
+		}
+
+		fn generate_key_ownership_proof(
+			_set_id: sp_consensus_grandpa::SetId,
+			_authority_id: GrandpaId,
+		) -> Option<sp_consensus_grandpa::OpaqueKeyOwnershipProof> {
+			None
+		}
+	}
+
+	impl frame_system_rpc_runtime_api::AccountNonceApi<Block, AccountId, Nonce> for Runtime {
+		fn account_nonce(account: AccountId) -> Nonce {
+			System::account_nonce(account)
+		}
+	}
+
+	impl pallet_transaction_payment_rpc_runtime_api::TransactionPaymentApi<Block, Balance> for Runtime {
+		fn query_info(
+			uxt: <Block as BlockT>::Extrinsic,
+			len: u32,
+		) -> pallet_transaction_payment_rpc_runtime_api::RuntimeDispatchInfo<Balance> {
+			TransactionPayment::query_info(uxt, len)
+		}
+		fn query_fee_details(
+			uxt: <Block as BlockT>::Extrinsic,
+			len: u32,
+		) -> pallet_transaction_payment::FeeDetails<Balance> {
+			TransactionPayment::query_fee_details(uxt, len)
+		}
+		fn query_weight_to_fee(weight: Weight) -> Balance {
+			TransactionPayment::weight_to_fee(weight)
+		}
+		fn query_length_to_fee(length: u32) -> Balance {
+			TransactionPayment::length_to_fee(length)
+		}
+	}
+
+	impl pallet_transaction_payment_rpc_runtime_api::TransactionPaymentCallApi<Block, Balance, RuntimeCall>
+		for Runtime
+	{
+		fn query_call_info(
+			call: RuntimeCall,
+			len: u32,
+		) -> pallet_transaction_payment::RuntimeDispatchInfo<Balance> {
+			TransactionPayment::query_call_info(call, len)
+		}
+		fn query_call_fee_details(
+			call: RuntimeCall,
+			len: u32,
+		) -> pallet_transaction_payment::FeeDetails<Balance> {
+			TransactionPayment::query_call_fee_details(call, len)
+		}
+		fn query_weight_to_fee(weight: Weight) -> Balance {
+			TransactionPayment::weight_to_fee(weight)
+		}
+		fn query_length_to_fee(length: u32) -> Balance {
+			TransactionPayment::length_to_fee(length)
+		}
+	}
+
+	impl sp_genesis_builder::GenesisBuilder<Block> for Runtime {
+		fn build_state(config: Vec<u8>) -> sp_genesis_builder::Result {
+			build_state::<RuntimeGenesisConfig>(config)
+		}
+
+		fn get_preset(id: &Option<sp_genesis_builder::PresetId>) -> Option<Vec<u8>> {
+			// The development preset is the default genesis: an empty patch.
+			get_preset::<RuntimeGenesisConfig>(id, genesis_presets::get_preset)
+		}
+
+		fn preset_names() -> Vec<sp_genesis_builder::PresetId> {
+			genesis_presets::preset_names()
+		}
+	}
+
+	impl pallet_hostcurves_bench::runtime_api::HostcurvesApi<Block, RuntimeCall> for Runtime {
+		fn execute(backend: Backend, operation: Operation) -> Result<Vec<u8>, ComputeError> {
+			pallet_hostcurves_bench::compute::execute(backend, &operation)
+		}
+
+		fn timed_execute(
+			backend: Backend,
+			operation: Operation,
+			iterations: u32,
+		) -> (Vec<u64>, Result<Vec<u8>, ComputeError>) {
+			let mut stopwatch = RuntimeStopwatch::default();
+			let mut output = Err(ComputeError::MalformedInput);
+			for _ in 0..iterations.max(1) {
+				output = pallet_hostcurves_bench::compute::execute_timed(backend, &operation, &mut stopwatch);
+			}
+			(stopwatch.laps, output)
+		}
+
+		fn dispatch(call: RuntimeCall) -> Result<Vec<u8>, sp_runtime::DispatchError> {
+			use frame_support::traits::UnfilteredDispatchable;
+			// Events are only recorded after genesis.
+			System::set_block_number(1);
+			System::reset_events();
+			let origin = frame_system::RawOrigin::Signed(sp_runtime::AccountId32::new([1; 32]));
+			call.dispatch_bypass_filter(origin.into()).map_err(|e| e.error)?;
+			match System::events().pop().map(|record| record.event) {
+				Some(RuntimeEvent::HostcurvesBench(pallet_hostcurves_bench::Event::Computed { output, .. })) => Ok(output),
+				_ => Err(sp_runtime::DispatchError::Other("no Computed event")),
+			}
+		}
+
+		fn dispatch_all(
+			calls: Vec<(bool, RuntimeCall)>,
+		) -> Vec<Result<Vec<u8>, sp_runtime::DispatchError>> {
+			use codec::Encode;
+			use frame_support::traits::UnfilteredDispatchable;
+			System::set_block_number(1);
+			calls
+				.into_iter()
+				.map(|(root, call)| {
+					System::reset_events();
+					let origin = if root {
+						frame_system::RawOrigin::Root
+					} else {
+						frame_system::RawOrigin::Signed(sp_runtime::AccountId32::new([1; 32]))
+					};
+					call.dispatch_bypass_filter(origin.into()).map_err(|e| e.error)?;
+					match System::events().pop().map(|record| record.event) {
+						Some(event) => Ok(event.encode()),
+						None => Err(sp_runtime::DispatchError::Other("no event")),
+					}
+				})
+				.collect()
+		}
+	}
+
+	#[cfg(feature = "runtime-benchmarks")]
+	impl frame_benchmarking::Benchmark<Block> for Runtime {
+		fn benchmark_metadata(extra: bool) -> (
+			Vec<frame_benchmarking::BenchmarkList>,
+			Vec<frame_support::traits::StorageInfo>,
+		) {
+			use frame_benchmarking::BenchmarkList;
+			use frame_support::traits::StorageInfoTrait;
+
+			let mut list = Vec::<BenchmarkList>::new();
+			list_benchmarks!(list, extra);
+			(list, AllPalletsWithSystem::storage_info())
+		}
+
+		fn dispatch_benchmark(
+			config: frame_benchmarking::BenchmarkConfig,
+		) -> Result<Vec<frame_benchmarking::BenchmarkBatch>, alloc::string::String> {
+			use frame_benchmarking::BenchmarkBatch;
+			use frame_support::traits::WhitelistedStorageKeys;
+
+			let whitelist = AllPalletsWithSystem::whitelisted_storage_keys();
+			let mut batches = Vec::<BenchmarkBatch>::new();
+			let params = (&config, &whitelist);
+			add_benchmarks!(params, batches);
+			Ok(batches)
+		}
+	}
+}

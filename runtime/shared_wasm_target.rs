@@ -1,0 +1,47 @@
+//! One Wasm target directory for every runtime of the workspace (included by the build
+//! scripts of hostcurves-runtime-rfc163 and the harness runtimes).
+//!
+//! substrate-wasm-builder compiles each runtime in its own project under
+//! `<target>/<profile>/wbuild/<crate>/`, with its own target directory: each runtime would
+//! compile the whole dependency tree for Wasm again (minutes on a cold machine), though most
+//! of it is shared. Pointing the project's target directory at hostcurves-runtime's reuses
+//! every artifact whose features agree (the deployable runtimes build without
+//! `runtime-benchmarks`, the harness with it: two sets of artifacts side by side); cargo's lock
+//! on the directory orders the builds. One build script cannot make two blobs instead
+//! (`enable_feature` with another file name): the builder's project folder and blob name come
+//! from the crate's name, so the second build would overwrite the first's blob. If the link
+//! cannot be made, the build is just slower.
+
+/// Links `wbuild/<this crate>/target` to `wbuild/hostcurves-runtime/target`.
+pub fn share_wasm_target_dir() {
+	use std::path::PathBuf;
+	let Some(out_dir) = std::env::var_os("OUT_DIR").map(PathBuf::from) else {
+		return;
+	};
+	let Ok(name) = std::env::var("CARGO_PKG_NAME") else {
+		return;
+	};
+	// OUT_DIR is <target>/<profile>/build/<crate>-<hash>/out.
+	let Some(profile_dir) = out_dir.ancestors().nth(3) else {
+		return;
+	};
+	let wbuild = profile_dir.join("wbuild");
+	let shared = wbuild.join("hostcurves-runtime").join("target");
+	let ours = wbuild.join(name);
+	let _ = std::fs::create_dir_all(&shared);
+	let _ = std::fs::create_dir_all(&ours);
+	let link = ours.join("target");
+	if std::fs::symlink_metadata(&link).is_err() {
+		#[cfg(unix)]
+		if let Err(e) = std::os::unix::fs::symlink(&shared, &link) {
+			println!(
+				"cargo:warning=this runtime builds in a Wasm target directory of its own ({e})"
+			);
+		}
+	} else if !link.is_symlink() {
+		println!(
+			"cargo:warning=this runtime builds in a Wasm target directory of its own ({} exists)",
+			link.display()
+		);
+	}
+}
