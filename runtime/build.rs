@@ -1,8 +1,15 @@
-//! Compiles this crate to Wasm with substrate-wasm-builder (`WASM_BINARY`). The other
-//! runtimes of the workspace build in this one's Wasm target directory
-//! (`shared_wasm_target.rs`).
+//! The build script of all four runtimes of the workspace (the deployable one and its portable
+//! build, the harness and its portable build: the others name this file in their manifests):
+//! compiles the crate to Wasm with substrate-wasm-builder (`WASM_BINARY`), in the one Wasm
+//! target directory they share (`shared_wasm_target.rs`).
+
+#[cfg(feature = "std")]
+mod shared_wasm_target;
 
 fn main() {
 	#[cfg(feature = "std")]
-	substrate_wasm_builder::WasmBuilder::build_using_defaults();
+	{
+		shared_wasm_target::share_wasm_target_dir();
+		substrate_wasm_builder::WasmBuilder::build_using_defaults();
+	}
 }

@@ -1,5 +1,5 @@
-//! One Wasm target directory for every runtime of the workspace (included by the build
-//! scripts of hostcurves-runtime-rfc163 and the harness runtimes).
+//! One Wasm target directory for every runtime of the workspace (`build.rs`, the build script
+//! of all four runtimes).
 //!
 //! substrate-wasm-builder compiles each runtime in its own project under
 //! `<target>/<profile>/wbuild/<crate>/`, with its own target directory: each runtime would
@@ -12,7 +12,11 @@
 //! from the crate's name, so the second build would overwrite the first's blob. If the link
 //! cannot be made, the build is just slower.
 
-/// Links `wbuild/<this crate>/target` to `wbuild/hostcurves-runtime/target`.
+/// The runtime whose Wasm target directory the others share.
+const OWNER: &str = "hostcurves-runtime";
+
+/// Links `wbuild/<this crate>/target` to `wbuild/hostcurves-runtime/target`; nothing for
+/// hostcurves-runtime itself, whose directory it is.
 pub fn share_wasm_target_dir() {
 	use std::path::PathBuf;
 	let Some(out_dir) = std::env::var_os("OUT_DIR").map(PathBuf::from) else {
@@ -21,12 +25,15 @@ pub fn share_wasm_target_dir() {
 	let Ok(name) = std::env::var("CARGO_PKG_NAME") else {
 		return;
 	};
+	if name == OWNER {
+		return;
+	}
 	// OUT_DIR is <target>/<profile>/build/<crate>-<hash>/out.
 	let Some(profile_dir) = out_dir.ancestors().nth(3) else {
 		return;
 	};
 	let wbuild = profile_dir.join("wbuild");
-	let shared = wbuild.join("hostcurves-runtime").join("target");
+	let shared = wbuild.join(OWNER).join("target");
 	let ours = wbuild.join(name);
 	let _ = std::fs::create_dir_all(&shared);
 	let _ = std::fs::create_dir_all(&ours);

@@ -4,15 +4,11 @@
 
 mod support;
 
-use hostcurves_client::{dev, Chain, Included, Keypair, SecretUri};
+use hostcurves_client::{dev, Chain, Included};
 use hostcurves_runtime::{Runtime, RuntimeCall};
 use pallet_hostcurves_bench::test_vectors::gowaves;
-use pallet_hostcurves_verifier::PairingCurve;
-use pallet_hostcurves_verifier::{Call, Error, Event};
-use std::{
-	str::FromStr,
-	time::{Duration, Instant},
-};
+use pallet_hostcurves_verifier::{Call, Error, Event, PairingCurve};
+use std::time::{Duration, Instant};
 use support::{snarkjs_import, sudo, Node};
 
 /// The whole scenario must finish in this time (the node's first start included).
@@ -215,14 +211,7 @@ async fn scenario(node: &Node, started: Instant, up: Duration) {
 	// A burst: twelve funded signers submit at once, and every call is sealed and finalized
 	// (instant seal asks for a block per pool notification; with the fork-aware pool a stale
 	// view once left transactions waiting for the next arrival).
-	let signers: Vec<Keypair> = ["Alice", "Bob", "Charlie", "Dave", "Eve", "Ferdie"]
-		.iter()
-		.flat_map(|name| [format!("//{name}"), format!("//{name}//stash")])
-		.map(|uri| {
-			let uri = SecretUri::from_str(&uri).expect("a development URI");
-			Keypair::from_uri(&uri).expect("a development key")
-		})
-		.collect();
+	let signers = support::load::signers();
 	let call = verifier(Call::verify_proof {
 		key_id,
 		proof: import.proof.clone(),

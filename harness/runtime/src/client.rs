@@ -7,20 +7,10 @@ use sc_executor::{HostFunctions, WasmExecutor};
 use sp_core::traits::{CallContext, CodeExecutor, RuntimeCode, WrappedRuntimeCode};
 use sp_state_machine::BasicExternalities;
 
-/// The host functions a node needs to run this runtime: Substrate's own and hostcurves'.
-#[cfg(not(feature = "runtime-benchmarks"))]
-pub type NodeHostFunctions = (
-	sp_io::SubstrateHostFunctions,
-	hostcurves_host::HostFunctions,
-);
-/// The host functions a node needs to run this runtime: Substrate's own, hostcurves', and
-/// frame-benchmarking's (imported by the `Benchmark` API).
-#[cfg(feature = "runtime-benchmarks")]
-pub type NodeHostFunctions = (
-	sp_io::SubstrateHostFunctions,
-	hostcurves_host::HostFunctions,
-	frame_benchmarking::benchmarking::HostFunctions,
-);
+/// The host functions this runtime imports (with `runtime-benchmarks`, on by default here:
+/// `sp-io`'s, hostcurves' and frame-benchmarking's), as the deployable runtime's
+/// `host_functions` module says them.
+pub use crate::host_functions::NodeHostFunctions;
 
 /// Why a call into the Wasm runtime failed (not an error of the operation itself).
 #[derive(Debug)]

@@ -40,6 +40,11 @@ pub mod configs;
 /// The genesis presets: the deployable runtime's file (`runtime/src/genesis_presets.rs`).
 #[path = "../../../runtime/src/genesis_presets.rs"]
 pub mod genesis_presets;
+/// The host functions a node registers: the deployable runtime's file
+/// (`runtime/src/host_functions.rs`).
+#[cfg(feature = "std")]
+#[path = "../../../runtime/src/host_functions.rs"]
+pub mod host_functions;
 
 use alloc::{borrow::Cow, vec::Vec};
 use frame_support::{
