@@ -25,6 +25,23 @@
 //! For BLS12-381 the points are in the ZCash layout (big-endian, flags in the first byte),
 //! which is also what bellman, gnark and the Waves node write.
 //!
+//! ## What checking a key cannot tell
+//!
+//! [`PreparedVerifyingKey::prepare`] refuses the keys that anyone can forge proofs for by
+//! inspection: a point off the curve or outside its subgroup, `α, β, γ, δ` the identity,
+//! `γ = ±δ` or `γ = ±β` ([`KeyFault::Forgeable`]; snarkjs writes `γ = δ` before any
+//! phase-2 contribution). It cannot see a key whose setup's toxic waste (τ, α, β, γ, δ) some
+//! party kept, a `δ` a known multiple of `γ` other than ±1, `IC` points of another circuit,
+//! or a circuit that does not constrain what its authors meant: each of those keys looks
+//! like any other. A chain must check off chain, before registering a key, that it comes
+//! from a phase-2 ceremony with at least one honest contributor (snarkjs: `zkey verify`
+//! against the circuit's r1cs and a public phase-1 transcript; `zkey contribute` at least
+//! once) and from the circuit it audited.
+//!
+//! Proofs are malleable: anyone can re-randomise a valid proof into other valid bytes for
+//! the same public inputs (`A' = r⁻¹·A, B' = r·B`, and more). Replay protection keys on the
+//! public inputs (a nullifier among them), never on the proof's bytes.
+//!
 //! ```
 //! use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup, PrimeGroup};
 //! use ark_ff::{Field, UniformRand};
@@ -72,6 +89,22 @@ use hostcurves_host::checked::{point_len, DecodeFailure};
 /// Length of the u64 little-endian count in front of an arkworks `Vec`, bytes.
 const COUNT_LEN: usize = 8;
 
+/// Refuses a key whose `gamma` equals one of `others` up to sign ([`KeyFault::Forgeable`]).
+/// Negating both sides keeps the relation, so this works on `−γ, −δ` as well.
+fn refuse_forgeable<E: Pairing>(
+	gamma: E::G2Affine,
+	others: &[(KeyPoint, E::G2Affine)],
+) -> Result<(), Groth16Error> {
+	for &(point, other) in others {
+		if gamma == other || gamma == -other {
+			return Err(Groth16Error::InvalidVerifyingKey(KeyFault::Forgeable {
+				gamma_equals: point,
+			}));
+		}
+	}
+	Ok(())
+}
+
 /// A point of a Groth16 verifying key, to name the one that failed a check.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum KeyPoint {
@@ -114,6 +147,15 @@ pub enum KeyFault {
 	/// `α`, `β`, `γ` or `δ` is the identity: no trusted setup produces that, and with `γ` or
 	/// `δ` the identity anyone can satisfy the verification equation.
 	Identity(KeyPoint),
+	/// `γ = ±δ` (`gamma_equals` is [`KeyPoint::Delta`]) or `γ = ±β` ([`KeyPoint::Beta`]):
+	/// with such a key anyone can make a proof of any public inputs, no trapdoor needed. For
+	/// `L = IC₀ + Σ xᵢ·ICᵢ`, `A = α, B = β, C = ∓L` verifies when `γ = ±δ`, and `A = α ± L,
+	/// B = β, C = 0` when `γ = ±β`. snarkjs' `groth16 setup` writes `γ = δ` = the G2
+	/// generator: only a phase-2 contribution (`zkey contribute`) moves `δ`.
+	Forgeable {
+		/// The point `γ` equals up to sign.
+		gamma_equals: KeyPoint,
+	},
 }
 
 /// Why a Groth16 verification failed. Each cause has its own variant, so a pallet can map
@@ -150,6 +192,11 @@ impl core::fmt::Display for Groth16Error {
 			Groth16Error::InvalidVerifyingKey(KeyFault::Identity(point)) => {
 				write!(f, "verifying key: {point:?} is the identity")
 			}
+			Groth16Error::InvalidVerifyingKey(KeyFault::Forgeable { gamma_equals }) => write!(
+				f,
+				"verifying key: γ = ±{gamma_equals:?}, so anyone can forge proofs for it (a \
+				 snarkjs key needs a phase-2 contribution)"
+			),
 			Groth16Error::InvalidProof(None) => write!(f, "proof: wrong length for this curve"),
 			Groth16Error::InvalidProof(Some((point, failure))) => {
 				write!(f, "proof: {point:?} failed {failure:?}")
@@ -257,7 +304,8 @@ where
 
 	/// Validates and prepares an ark-groth16 `VerifyingKey` in arkworks canonical bytes
 	/// (module docs), compressed or not: every point checked on the host (two batch
-	/// checked-decoding calls), `α, β, γ, δ` not the identity, then `e(α, β)` (one Miller
+	/// checked-decoding calls), `α, β, γ, δ` not the identity, `γ ≠ ±δ` and `γ ≠ ±β`
+	/// ([`KeyFault::Forgeable`]), then `e(α, β)` (one Miller
 	/// loop and one final exponentiation on the host). Memory is linear in `key.len()`.
 	///
 	/// Errors: [`Groth16Error::InvalidVerifyingKey`] naming the fault.
@@ -302,6 +350,7 @@ where
 				return Err(bad(KeyFault::Identity(point)));
 			}
 		}
+		refuse_forgeable::<E>(gamma, &[(KeyPoint::Delta, delta), (KeyPoint::Beta, beta)])?;
 		Ok(PreparedVerifyingKey {
 			alpha_beta: E::pairing(alpha, beta),
 			neg_gamma: (-gamma.into_group()).into_affine(),
@@ -390,6 +439,9 @@ where
 		if !reader.is_empty() || ic.is_empty() {
 			return Err(Groth16Error::InvalidVerifyingKey(KeyFault::Length));
 		}
+		// `prepare` refuses these keys, so stored bytes have none, unless written by a version
+		// before it did: such a key must not verify anything either (β is not stored).
+		refuse_forgeable::<E>(neg_gamma, &[(KeyPoint::Delta, neg_delta)])?;
 		Ok(PreparedVerifyingKey {
 			alpha_beta,
 			neg_gamma,

@@ -65,18 +65,20 @@ use sp_runtime::{
 };
 use sp_version::RuntimeVersion;
 
-/// The runtime version. `spec_version` 4: the deployable runtime, without the benchmark
-/// pallet (index 7 is free) and its runtime API (`transaction_version` 3); 3: the Groth16
-/// registry in `pallet-hostcurves-verifier` with batch verification.
+/// The runtime version. `spec_version` 5: the verifier refuses forgeable Groth16 keys,
+/// `register_committee` takes each key with its proof of possession and `verify_bls` one key
+/// (`transaction_version` 4); 4: the deployable runtime, without the benchmark pallet
+/// (index 7 is free) and its runtime API (`transaction_version` 3); 3: the Groth16 registry
+/// in `pallet-hostcurves-verifier` with batch verification.
 #[sp_version::runtime_version]
 pub const VERSION: RuntimeVersion = RuntimeVersion {
 	spec_name: Cow::Borrowed("hostcurves"),
 	impl_name: Cow::Borrowed("hostcurves"),
 	authoring_version: 1,
-	spec_version: 4,
+	spec_version: 5,
 	impl_version: 1,
 	apis: RUNTIME_API_VERSIONS,
-	transaction_version: 3,
+	transaction_version: 4,
 	system_version: 1,
 };
 

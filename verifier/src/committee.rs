@@ -2,9 +2,16 @@
 //! pallet's errors for [`BlsError`], and the whole of a committee verification.
 
 use alloc::vec::Vec;
-use hostcurves_primitives::bls::{self, BlsError, Signature, StoredPublicKey, SIGNATURE_LEN};
+use hostcurves_primitives::bls::{
+	self, BlsError, Signature, StoredPublicKey, PUBLIC_KEY_LEN, SIGNATURE_LEN,
+};
 
 use crate::Error;
+
+/// A committee member as [`crate::Pallet::register_committee`] takes it: the public key, a
+/// compressed G1 point of 48 bytes, and its proof of possession, a compressed G2 point of 96
+/// bytes (PopProve: `hostcurves_primitives::bls::pop_prove`).
+pub type CommitteeMember = ([u8; PUBLIC_KEY_LEN], [u8; SIGNATURE_LEN]);
 
 /// The number of participants a bitfield names (its set bits), capped at `max` (the
 /// largest committee), for a call's weight before the committee is read. A bitfield longer
@@ -82,9 +89,30 @@ impl<T> From<BlsError> for Error<T> {
 			BlsError::Length | BlsError::InvalidSignature(_) => Error::InvalidSignature,
 			BlsError::Empty | BlsError::LengthMismatch => Error::NoPublicKeys,
 			BlsError::VerificationFailed => Error::SignatureRejected,
+			BlsError::PossessionNotProven { .. } => Error::PossessionNotProven,
 			// Unreachable from the pallet's calls (no signing, valid keys reach the host);
 			// if the host refuses what it cannot refuse, the node's functions are not ours.
 			BlsError::InvalidSecretKey | BlsError::Host(_) => Error::BlsHostFailure,
 		}
 	}
+}
+
+/// Validates `members` (public key, proof of possession) for a committee: every key decoded
+/// with every check and KeyValidate'd on the host, then every proof decoded and PopVerify'd.
+/// Returns the keys in stored form, in order.
+///
+/// Errors: `InvalidPublicKeyAt { index }` for the first bad key;
+/// `InvalidPossessionProofAt { index }` for the first proof that does not decode to a point
+/// of G2; `PossessionNotProven` if the proofs, verified as one batch, do not all verify
+/// (`hostcurves_primitives::bls::pop_verify` finds which, off chain).
+pub fn validate_members<T>(members: &[CommitteeMember]) -> Result<Vec<StoredPublicKey>, Error<T>> {
+	let (keys, proofs): (Vec<_>, Vec<_>) = members.iter().copied().unzip();
+	let stored = bls::validate_public_keys(&keys)?;
+	bls::verify_possession(&keys, &stored, &proofs).map_err(|e| match e {
+		BlsError::InvalidSignature(e) => Error::InvalidPossessionProofAt {
+			index: key_index(e.index),
+		},
+		other => other.into(),
+	})?;
+	Ok(stored)
 }

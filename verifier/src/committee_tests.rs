@@ -1,8 +1,9 @@
 //! The BLS committee registry, `verify_committee_signature` and `verify_bls` on the native
 //! mock runtime: Ethereum's `fast_aggregate_verify` cases (`ethereum/bls12-381-tests`,
-//! `vectors/SOURCES.md`) through both calls, committees of keys signed with
-//! `hostcurves_primitives::bls::sign`, stored keys against arkworks' own encoding, and every
-//! error with the input that causes it.
+//! `vectors/SOURCES.md`) through a registered committee (with py_ecc's proofs of possession,
+//! `vectors/bls-pop`) and its `verify` cases through `verify_bls`, committees of keys signed
+//! with `hostcurves_primitives::bls::sign`, stored keys against arkworks' own encoding, the
+//! rogue-key attack, and every error with the input that causes it.
 
 use crate::{mock::*, tests::vectors, Call, Committees, Error, Event, WeightInfo};
 use ark_ec::AffineRepr;
@@ -39,9 +40,44 @@ fn last_event() -> Option<Event<Test>> {
 		})
 }
 
-/// Registers `keys` and returns the committee's id from the event.
+thread_local! {
+	/// The proof of possession of every key this test made ([`committee`]) or read (the
+	/// Ethereum suite's keys, whose proofs py_ecc made: `vectors/bls-pop/pop.json`).
+	static PROOFS: std::cell::RefCell<std::collections::HashMap<[u8; 48], [u8; 96]>> =
+		std::cell::RefCell::new(ethereum_proofs());
+}
+
+/// `vectors/bls-pop/pop.json`'s valid proofs by public key.
+fn ethereum_proofs() -> std::collections::HashMap<[u8; 48], [u8; 96]> {
+	let pop: Value = serde_json::from_str(&vectors::read("bls-pop/pop.json")).unwrap();
+	pop["valid"]
+		.as_array()
+		.unwrap()
+		.iter()
+		.map(|case| {
+			(
+				hex(&case["pubkey"]).try_into().unwrap(),
+				hex(&case["proof"]).try_into().unwrap(),
+			)
+		})
+		.collect()
+}
+
+/// `keys` with their proofs of possession: the known one, or 96 zero bytes (which do not
+/// decode) for a key nobody holds.
+pub(crate) fn with_proofs(keys: &[[u8; 48]]) -> Vec<([u8; 48], [u8; 96])> {
+	PROOFS.with(|proofs| {
+		let proofs = proofs.borrow();
+		keys.iter()
+			.map(|key| (*key, proofs.get(key).copied().unwrap_or([0; 96])))
+			.collect()
+	})
+}
+
+/// Registers `keys`, each with its proof of possession ([`with_proofs`]), and returns the
+/// committee's id from the event.
 fn register(keys: &[[u8; 48]]) -> Result<u32, DispatchError> {
-	Verifier::register_committee(root(), keys.to_vec())?;
+	Verifier::register_committee(root(), with_proofs(keys))?;
 	match last_event() {
 		Some(Event::CommitteeRegistered { committee_id, size }) => {
 			assert_eq!(size as usize, keys.len());
@@ -69,11 +105,16 @@ fn committee(n: usize, seed: u64) -> (Vec<[u8; 32]>, Vec<[u8; 48]>) {
 			sk
 		})
 		.collect();
-	let keys = secrets
-		.iter()
-		.map(|sk| bls::public_key(sk).unwrap().to_bytes())
-		.collect();
+	let keys = secrets.iter().map(key_with_proof).collect();
 	(secrets, keys)
+}
+
+/// The public key of `secret`, its proof of possession remembered for [`with_proofs`].
+fn key_with_proof(secret: &[u8; 32]) -> [u8; 48] {
+	let key = bls::public_key(secret).unwrap().to_bytes();
+	let proof = bls::pop_prove(secret).unwrap().to_bytes();
+	PROOFS.with(|proofs| proofs.borrow_mut().insert(key, proof));
+	key
 }
 
 /// The aggregate signature of the `members` of `secrets` on `message` (each signs, then the
@@ -102,15 +143,9 @@ fn key_outside_subgroup() -> [u8; 48] {
 /// and checks the suite's verdict; returns the number of cases and of valid ones. A key or
 /// signature of the wrong length cannot be put in a call, so such a case must be invalid.
 fn ethereum_cases(verify: impl Fn(Vec<[u8; 48]>, Vec<u8>, [u8; 96]) -> bool) -> (usize, usize) {
-	let dir = vectors::vectors_dir().join("bls-signatures/fast_aggregate_verify");
-	let mut files: Vec<_> = std::fs::read_dir(&dir)
-		.unwrap_or_else(|e| panic!("test vectors missing at {}: {e}", dir.display()))
-		.map(|e| e.unwrap().path())
-		.collect();
-	files.sort();
+	let cases = suite_cases("fast_aggregate_verify");
 	let mut valid = 0;
-	for path in &files {
-		let case: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+	for (path, case) in &cases {
 		let input = &case["input"];
 		let expected = case["output"].as_bool().unwrap();
 		let keys: Option<Vec<[u8; 48]>> = input["pubkeys"]
@@ -129,23 +164,55 @@ fn ethereum_cases(verify: impl Fn(Vec<[u8; 48]>, Vec<u8>, [u8; 96]) -> bool) -> 
 		assert_eq!(verdict, expected, "{}", path.display());
 		valid += usize::from(verdict);
 	}
-	(files.len(), valid)
+	(cases.len(), valid)
+}
+
+/// Every case of `folder` in Ethereum's BLS suite, sorted by file name: (path, its JSON).
+fn suite_cases(folder: &str) -> Vec<(std::path::PathBuf, Value)> {
+	let dir = vectors::vectors_dir().join("bls-signatures").join(folder);
+	let mut files: Vec<_> = std::fs::read_dir(&dir)
+		.unwrap_or_else(|e| panic!("test vectors missing at {}: {e}", dir.display()))
+		.map(|e| e.unwrap().path())
+		.collect();
+	files.sort();
+	files
+		.into_iter()
+		.map(|path| {
+			let case = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+			(path, case)
+		})
+		.collect()
 }
 
 #[test]
-fn ethereum_fast_aggregate_verify_cases_through_verify_bls() {
-	let counts = ethereum_cases(|keys, message, signature| {
-		let n = keys.len() as u32;
-		let verdict = Verifier::verify_bls(signed(), keys, message, signature).is_ok();
-		if verdict {
-			assert_eq!(
-				last_event(),
-				Some(Event::BlsSignatureVerified { public_keys: n })
-			);
-		}
-		verdict
-	});
-	assert_eq!(counts, (8, 2));
+fn ethereum_verify_cases_through_verify_bls() {
+	let cases = suite_cases("verify");
+	let mut valid = 0;
+	for (path, case) in &cases {
+		let input = &case["input"];
+		let expected = case["output"].as_bool().unwrap();
+		let key: Option<[u8; 48]> = hex(&input["pubkey"]).try_into().ok();
+		let signature: Option<[u8; 96]> = hex(&input["signature"]).try_into().ok();
+		let verdict = match (key, signature) {
+			(Some(key), Some(signature)) => new_test_ext().execute_with(|| {
+				let ok =
+					Verifier::verify_bls(signed(), key, hex(&input["message"]), signature).is_ok();
+				if ok {
+					assert_eq!(
+						last_event(),
+						Some(Event::BlsSignatureVerified { public_keys: 1 })
+					);
+				}
+				ok
+			}),
+			// A key or signature of the wrong length cannot be put in a call.
+			_ => false,
+		};
+		assert_eq!(verdict, expected, "{}", path.display());
+		valid += usize::from(verdict);
+	}
+	// The suite's verify folder: 20 cases, 7 of them valid.
+	assert_eq!((cases.len(), valid), (20, 7));
 }
 
 #[test]
@@ -271,7 +338,7 @@ fn registration_names_the_first_bad_key() {
 				with_bad[7] = outside;
 			}
 			assert_noop!(
-				Verifier::register_committee(root(), with_bad),
+				Verifier::register_committee(root(), with_proofs(&with_bad)),
 				Error::<Test>::InvalidPublicKeyAt { index: at as u16 }
 			);
 		}
@@ -279,13 +346,14 @@ fn registration_names_the_first_bad_key() {
 			Verifier::register_committee(root(), vec![]),
 			Error::<Test>::NoPublicKeys
 		);
-		let (_, too_many) = committee(513, 6);
+		// 513 members, refused by their count before any check (no proofs needed).
+		let (_, one) = committee(1, 6);
 		assert_noop!(
-			Verifier::register_committee(root(), too_many),
+			Verifier::register_committee(root(), vec![(one[0], [0; 96]); 513]),
 			Error::<Test>::TooManyPublicKeys
 		);
 		assert_noop!(
-			Verifier::register_committee(signed(), keys),
+			Verifier::register_committee(signed(), with_proofs(&keys)),
 			DispatchError::BadOrigin
 		);
 	});
@@ -351,29 +419,28 @@ fn every_other_bad_call_gets_its_error() {
 			committee_call(id, message.clone(), off_curve),
 			Error::<Test>::InvalidSignature
 		);
+		let single = bls::sign(&secrets[0], &message).unwrap().to_bytes();
 		assert_noop!(
-			Verifier::verify_bls(signed(), keys.clone(), message.clone(), off_curve),
+			Verifier::verify_bls(signed(), keys[0], message.clone(), off_curve),
 			Error::<Test>::InvalidSignature
 		);
 		assert_noop!(
-			Verifier::verify_bls(signed(), vec![], message.clone(), signature),
-			Error::<Test>::NoPublicKeys
+			Verifier::verify_bls(signed(), key_outside_subgroup(), message.clone(), single),
+			Error::<Test>::InvalidPublicKeyAt { index: 0 }
 		);
 		assert_noop!(
-			Verifier::verify_bls(signed(), vec![keys[0]; 513], message.clone(), signature),
-			Error::<Test>::TooManyPublicKeys
+			Verifier::verify_bls(signed(), keys[0], vec![0; 1025], single),
+			Error::<Test>::BlsMessageTooLong
 		);
-		let mut with_bad = keys.clone();
-		with_bad[2] = key_outside_subgroup();
 		assert_noop!(
-			Verifier::verify_bls(signed(), with_bad, message.clone(), signature),
-			Error::<Test>::InvalidPublicKeyAt { index: 2 }
+			Verifier::verify_bls(signed(), keys[1], message.clone(), single),
+			Error::<Test>::SignatureRejected
 		);
 		assert_ok!(Verifier::verify_bls(
 			signed(),
-			keys.clone(),
+			keys[0],
 			message.clone(),
-			signature
+			single
 		));
 		// Removal: only by the register origin, then the committee is gone.
 		assert_noop!(
@@ -399,10 +466,16 @@ fn every_other_bad_call_gets_its_error() {
 #[test]
 fn keys_that_sum_to_the_identity_are_refused_as_an_aggregate() {
 	new_test_ext().execute_with(|| {
-		let (_, keys) = committee(2, 9);
+		use ark_ff::{BigInteger, PrimeField};
+		let (secrets, keys) = committee(2, 9);
+		// −pk, from the secret −sk: a key whose possession is proven, like any other.
+		let sk = ark_bls12_381::Fr::from_be_bytes_mod_order(&secrets[0]);
+		let minus_sk: [u8; 32] = (-sk).into_bigint().to_bytes_be().try_into().unwrap();
+		let negated = key_with_proof(&minus_sk);
 		let point = ark_bls12_381::G1Affine::deserialize_compressed(&keys[0][..]).unwrap();
-		let mut negated = [0u8; 48];
-		(-point).serialize_compressed(&mut negated[..]).unwrap();
+		let mut expected = [0u8; 48];
+		(-point).serialize_compressed(&mut expected[..]).unwrap();
+		assert_eq!(negated, expected);
 		let id = register(&[keys[0], negated, keys[1]]).unwrap();
 		let signature = bls::Signature::from_point(g2_generator()).to_bytes();
 		assert_noop!(
@@ -415,9 +488,11 @@ fn keys_that_sum_to_the_identity_are_refused_as_an_aggregate() {
 			),
 			Error::<Test>::IdentityAggregateKey
 		);
+		let mut identity = [0u8; 48];
+		identity[0] = 0xc0;
 		assert_noop!(
-			Verifier::verify_bls(signed(), vec![keys[0], negated], b"m".to_vec(), signature),
-			Error::<Test>::IdentityAggregateKey
+			Verifier::verify_bls(signed(), identity, b"m".to_vec(), signature),
+			Error::<Test>::InvalidPublicKeyAt { index: 0 }
 		);
 	});
 }
@@ -425,4 +500,116 @@ fn keys_that_sum_to_the_identity_are_refused_as_an_aggregate() {
 /// G2's generator as the host-backed type (a valid signature point that signs nothing here).
 fn g2_generator() -> hostcurves_primitives::bls12_381::G2Affine {
 	hostcurves_primitives::bls12_381::G2Affine::generator()
+}
+
+/// `vectors/bls-pop/pop.json`'s rogue key (py_ecc): `rogue = s·g₁ − victim` and
+/// `signature = s·H(message)`, which FastAggregateVerify accepts for `[victim, rogue]`.
+fn rogue_key_case() -> ([u8; 48], [u8; 48], Vec<u8>, [u8; 96]) {
+	let pop: Value = serde_json::from_str(&vectors::read("bls-pop/pop.json")).unwrap();
+	let case = &pop["rogue_key"];
+	(
+		hex(&case["victim_pubkey"]).try_into().unwrap(),
+		hex(&case["rogue_pubkey"]).try_into().unwrap(),
+		hex(&case["message"]),
+		hex(&case["signature"]).try_into().unwrap(),
+	)
+}
+
+#[test]
+fn the_rogue_key_attack_fails_through_every_call() {
+	let (victim, rogue, message, signature) = rogue_key_case();
+	// The attack is real: FastAggregateVerify without proofs of possession accepts it.
+	new_test_ext().execute_with(|| {
+		let signature = bls::Signature::from_bytes(&signature).unwrap();
+		assert_eq!(
+			bls::fast_aggregate_verify(&[victim, rogue], &message, &signature),
+			Ok(())
+		);
+	});
+	new_test_ext().execute_with(|| {
+		// verify_bls takes one key: neither the victim's nor the rogue one verifies the
+		// signature, and there is no call that sums keys a caller brings.
+		for key in [victim, rogue] {
+			assert_noop!(
+				Verifier::verify_bls(signed(), key, message.clone(), signature),
+				Error::<Test>::SignatureRejected
+			);
+		}
+		// A committee with the rogue key cannot be registered, whatever stands in for its
+		// proof: the victim's proof, nothing, or what the attacker can make (s·H_pop(rogue),
+		// a proof for s·g₁, not for the rogue key).
+		let victims_proof = with_proofs(&[victim])[0].1;
+		// make.py's ROGUE_SECRET.
+		let s = 0x5EC2E7u64;
+		let made = bls::hash_to_g2(&rogue, bls::DST_POSSESSION).unwrap();
+		let attackers_proof = bls::Signature::from_point(
+			(made * hostcurves_primitives::bls12_381::ScalarField::from(s)).into(),
+		)
+		.to_bytes();
+		assert_ne!(
+			victims_proof, [0; 96],
+			"pop.json proves the victim's possession"
+		);
+		for (proof, error) in [
+			(victims_proof, Error::<Test>::PossessionNotProven),
+			(
+				[0; 96],
+				Error::<Test>::InvalidPossessionProofAt { index: 1 },
+			),
+			(attackers_proof, Error::<Test>::PossessionNotProven),
+		] {
+			assert_noop!(
+				Verifier::register_committee(root(), vec![(victim, victims_proof), (rogue, proof)]),
+				error
+			);
+		}
+		assert_eq!(Committees::<Test>::iter().count(), 0);
+		// The victim alone registers; the rogue signature does not verify against it.
+		let id = register(&[victim]).unwrap();
+		assert_noop!(
+			Verifier::verify_committee_signature(signed(), id, vec![1], message, signature),
+			Error::<Test>::SignatureRejected
+		);
+	});
+}
+
+#[test]
+fn a_proof_of_possession_must_be_the_keys_own() {
+	new_test_ext().execute_with(|| {
+		let (_, keys) = committee(3, 12);
+		let mut members = with_proofs(&keys);
+		// Proofs swapped between members 1 and 2: each is a valid proof, of the other key.
+		let (p1, p2) = (members[1].1, members[2].1);
+		members[1].1 = p2;
+		members[2].1 = p1;
+		assert_noop!(
+			Verifier::register_committee(root(), members.clone()),
+			Error::<Test>::PossessionNotProven
+		);
+		// A proof off the curve is named; the identity decodes, and fails the batch.
+		let mut identity = [0u8; 96];
+		identity[0] = 0xc0;
+		let mut off_curve = p1;
+		off_curve[95] ^= 1;
+		for (bad, error) in [
+			(
+				off_curve,
+				Error::<Test>::InvalidPossessionProofAt { index: 2 },
+			),
+			(identity, Error::<Test>::PossessionNotProven),
+		] {
+			let mut members = with_proofs(&keys);
+			members[2].1 = bad;
+			assert_noop!(Verifier::register_committee(root(), members), error);
+		}
+		// One proof wrong among many: the batch fails.
+		let (_, many) = committee(40, 13);
+		let mut members = with_proofs(&many);
+		members[29].1 = members[30].1;
+		assert_noop!(
+			Verifier::register_committee(root(), members),
+			Error::<Test>::PossessionNotProven
+		);
+		assert_ok!(Verifier::register_committee(root(), with_proofs(&keys)));
+	});
 }

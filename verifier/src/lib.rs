@@ -34,14 +34,17 @@
 //!
 //! - [`register_committee`](Pallet::register_committee) (origin [`Config::RegisterOrigin`]):
 //!   a BLS committee, up to [`Config::MaxCommitteeSize`] public keys (48-byte compressed G1
-//!   points), each decoded with every check and KeyValidate'd on the host once and stored
-//!   uncompressed; [`Event::CommitteeRegistered`] gives its id.
+//!   points), each with its proof of possession (96 bytes, PopVerify'd), each decoded with
+//!   every check and KeyValidate'd on the host once and stored uncompressed;
+//!   [`Event::CommitteeRegistered`] gives its id.
 //! - [`remove_committee`](Pallet::remove_committee) (the same origin).
 //! - [`verify_committee_signature`](Pallet::verify_committee_signature): FastAggregateVerify
 //!   of a signature by the members a participation bitfield names (Ethereum's sync-committee
 //!   layout), their stored keys summed by one host MSM; [`Event::CommitteeSignatureVerified`].
-//! - [`verify_bls`](Pallet::verify_bls): one-shot FastAggregateVerify against keys given in
-//!   the call (decompressed, checked and summed on the host); [`Event::BlsSignatureVerified`].
+//! - [`verify_bls`](Pallet::verify_bls): Verify of a signature by one public key given in the
+//!   call (decompressed and checked on the host); [`Event::BlsSignatureVerified`]. Only one:
+//!   aggregates over keys the caller chooses are forgeable without proofs of possession, and
+//!   go through a registered committee.
 //!
 //! BLS signatures follow `hostcurves_primitives::bls`: draft-irtf-cfrg-bls-signature-05 with
 //! Ethereum's ciphersuite `BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_` (min-pk: 48-byte keys,
@@ -57,7 +60,7 @@
 //! have the given proof length (BLS12-381 and BLS12-377 share one) at the largest size its
 //! arguments allow, and refunded to its key's curve and size; a batch is charged up front for
 //! the worst case (the batch, then every proof singly) and refunded to what it ran.
-//! `register_committee` and `verify_bls` are linear in the number of keys;
+//! `register_committee` is linear in the number of keys (each with its PopVerify);
 //! `verify_committee_signature` in the number of participants (the bitfield's set bits,
 //! known before dispatch), measured against a committee of `MaxCommitteeSize` keys and a
 //! message of `MaxBlsMessageLen` bytes, so that it covers every committee and message.
@@ -85,6 +88,8 @@ pub mod committee;
 #[cfg(test)]
 mod committee_tests;
 mod curve;
+#[cfg(test)]
+mod key_registry_tests;
 #[cfg(test)]
 mod mock;
 #[cfg(test)]
@@ -124,7 +129,7 @@ pub mod pallet {
 	use hostcurves_primitives::{
 		bls::{self, StoredPublicKey, PUBLIC_KEY_LEN, SIGNATURE_LEN},
 		endomorphism::G1Endomorphism,
-		groth16::{self, batch, BatchError, Groth16Error, PreparedVerifyingKey},
+		groth16::{self, batch, BatchError, Groth16Error, KeyFault, PreparedVerifyingKey},
 	};
 
 	/// The verifier pallet.
@@ -162,8 +167,8 @@ pub mod pallet {
 
 		/// The largest BLS committee, in public keys (Ethereum's sync committee has 512; at
 		/// most 65 535, so that an error can name any key). A committee is stored as 96 bytes
-		/// per key, and bounds the weights of [`Pallet::verify_committee_signature`] and
-		/// [`Pallet::verify_bls`].
+		/// per key, and bounds the weights of [`Pallet::register_committee`] and
+		/// [`Pallet::verify_committee_signature`].
 		#[pallet::constant]
 		type MaxCommitteeSize: Get<u32>;
 
@@ -295,9 +300,9 @@ pub mod pallet {
 			/// How many of its members signed.
 			participants: u32,
 		},
-		/// A signature verified against the public keys given with it.
+		/// A signature verified against the public key given with it.
 		BlsSignatureVerified {
-			/// How many keys signed.
+			/// How many keys signed: 1 ([`Pallet::verify_bls`] takes one key).
 			public_keys: u32,
 		},
 	}
@@ -371,11 +376,29 @@ pub mod pallet {
 		/// A host function refused what valid input cannot make it refuse: the node's host
 		/// functions are not hostcurves' `HostFunctions`.
 		BlsHostFailure,
+		/// The verifying key has `γ = ±δ` or `γ = ±β`: anyone could make proofs of any public
+		/// inputs for it without the setup's trapdoor. snarkjs writes `γ = δ` before any
+		/// phase-2 contribution: contribute (`snarkjs zkey contribute`) and export the key
+		/// again.
+		ForgeableVerifyingKey,
+		/// The proof of possession of committee member `index` (from 0) does not decode to a
+		/// point of G2 (flags, coordinate, on the curve, in the subgroup).
+		InvalidPossessionProofAt {
+			/// Its position.
+			index: u16,
+		},
+		/// The committee's proofs of possession, verified as one batch, do not all verify:
+		/// some key's holder did not prove possession (`hostcurves_primitives::bls::pop_verify`
+		/// finds which, off chain).
+		PossessionNotProven,
 	}
 
 	impl<T> From<Groth16Error> for Error<T> {
 		fn from(e: Groth16Error) -> Self {
 			match e {
+				Groth16Error::InvalidVerifyingKey(KeyFault::Forgeable { .. }) => {
+					Error::ForgeableVerifyingKey
+				}
 				Groth16Error::InvalidVerifyingKey(_) => Error::InvalidVerifyingKey,
 				Groth16Error::InvalidProof(_) => Error::InvalidProof,
 				Groth16Error::InvalidPublicInputs => Error::InvalidPublicInputs,
@@ -410,17 +433,6 @@ pub mod pallet {
 		ensure!(
 			message.len() <= T::MaxBlsMessageLen::get() as usize,
 			Error::<T>::BlsMessageTooLong
-		);
-		Ok(())
-	}
-
-	/// Fails with `NoPublicKeys` or `TooManyPublicKeys` unless there are 1 to
-	/// `MaxCommitteeSize` keys.
-	fn ensure_key_count<T: Config>(public_keys: &[[u8; PUBLIC_KEY_LEN]]) -> DispatchResult {
-		ensure!(!public_keys.is_empty(), Error::<T>::NoPublicKeys);
-		ensure!(
-			public_keys.len() <= T::MaxCommitteeSize::get() as usize,
-			Error::<T>::TooManyPublicKeys
 		);
 		Ok(())
 	}
@@ -495,8 +507,11 @@ pub mod pallet {
 		///
 		/// Every point is checked on the host (canonical, on the curve, in the prime-order
 		/// subgroup) and `α, β, γ, δ` must not be the identity; fails with
-		/// `InvalidVerifyingKey`, `TooManyElements` (n above `MaxPublicInputs`) or
-		/// `NoKeyIdLeft`. Emits [`Event::VerificationKeyRegistered`] with the new id.
+		/// `InvalidVerifyingKey`, `ForgeableVerifyingKey` (`γ = ±δ` or `γ = ±β`, as snarkjs
+		/// writes before a phase-2 contribution), `TooManyElements` (n above
+		/// `MaxPublicInputs`) or `NoKeyIdLeft`. Defects no check can see (a setup whose
+		/// trapdoor someone kept) are the registering origin's to rule out off chain:
+		/// `hostcurves_primitives::groth16`'s module docs say what to check. Emits [`Event::VerificationKeyRegistered`] with the new id.
 		///
 		/// ## Complexity
 		/// - `O(n)` subgroup checks, one pairing; stores `GT + 2·G2 + 8 + (n + 1)·G1` bytes.
@@ -607,7 +622,13 @@ pub mod pallet {
 		#[pallet::weight(T::WeightInfo::remove_verification_key())]
 		pub fn remove_verification_key(origin: OriginFor<T>, key_id: u32) -> DispatchResult {
 			T::RegisterOrigin::ensure_origin(origin)?;
-			VerificationKeys::<T>::take(key_id).ok_or(Error::<T>::UnknownVerificationKey)?;
+			// `remove`, not `take`: a key stored under a larger `MaxPublicInputs` no longer
+			// decodes, and must still be removable.
+			ensure!(
+				VerificationKeys::<T>::contains_key(key_id),
+				Error::<T>::UnknownVerificationKey
+			);
+			VerificationKeys::<T>::remove(key_id);
 			Self::deposit_event(Event::VerificationKeyRemoved { key_id });
 			Ok(())
 		}
@@ -658,8 +679,6 @@ pub mod pallet {
 			let k = proofs.len() as u32;
 			let batch = batch_weight::<T>(key.curve, k, key.public_inputs);
 			let c = compress(compressed);
-			let outcome =
-				with_host_engine!(key.curve, E => verify_stored_batch::<T, E>(&key, &proofs, c));
 			let fail = |error: Error<T>, actual: Weight| DispatchErrorWithPostInfo {
 				post_info: PostDispatchInfo {
 					actual_weight: Some(actual),
@@ -667,6 +686,9 @@ pub mod pallet {
 				},
 				error: error.into(),
 			};
+			let outcome =
+				with_host_engine!(key.curve, E => verify_stored_batch::<T, E>(&key, &proofs, c))
+					.map_err(|e| fail(Error::<T>::from(e), batch))?;
 			let index = |i: u32| u16::try_from(i).unwrap_or(u16::MAX);
 			match outcome {
 				Ok(()) => {
@@ -691,34 +713,47 @@ pub mod pallet {
 			}
 		}
 
-		/// Validates a BLS committee's public keys once and stores them uncompressed.
+		/// Validates a BLS committee's public keys and their proofs of possession once and
+		/// stores the keys uncompressed.
 		///
 		/// The dispatch origin for this call must be [`Config::RegisterOrigin`].
 		///
-		/// - `public_keys`: 1 to `MaxCommitteeSize` compressed G1 points, 48 bytes each (ZCash
-		///   format), in the order of the participation bitfield.
+		/// - `members`: 1 to `MaxCommitteeSize` pairs, in the order of the participation
+		///   bitfield: a public key, a compressed G1 point of 48 bytes (ZCash format), and its
+		///   proof of possession, a compressed G2 point of 96 bytes (PopProve of the
+		///   ciphersuite: the key's 48 bytes signed under the DST
+		///   `BLS_POP_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_`, `hostcurves_primitives::bls::pop_prove`).
 		///
 		/// Every key is decoded with every check on the host (canonical, on the curve, in G1)
-		/// and must not be the identity (KeyValidate). The keys must have proven possession of
-		/// their secret keys (the proof-of-possession scheme's defence against rogue keys):
-		/// the origin vouches for that, for example by registering a committee another
-		/// chain's consensus already checked. Fails with `NoPublicKeys`, `TooManyPublicKeys`,
-		/// `InvalidPublicKeyAt { index }` (the first bad key) or `NoCommitteeIdLeft`; emits
-		/// [`Event::CommitteeRegistered`] with the new id.
+		/// and must not be the identity (KeyValidate); every proof is decoded the same way in
+		/// G2, and the proofs must verify (PopVerify, all n as one batch:
+		/// `hostcurves_primitives::bls::verify_possession`). A key whose holder did not prove
+		/// possession could be a rogue key (`s·g₁ − pk_victim`) that lets its maker sign for
+		/// the victim, so the registry is safe whatever the origin. Fails with
+		/// `NoPublicKeys`, `TooManyPublicKeys`, `InvalidPublicKeyAt { index }` (the first bad
+		/// key), `InvalidPossessionProofAt { index }` (the first proof that does not decode),
+		/// `PossessionNotProven` (the batch fails; which proof is not searched for on chain)
+		/// or `NoCommitteeIdLeft`; emits [`Event::CommitteeRegistered`] with the new id.
 		///
 		/// ## Complexity
-		/// - `O(n)`: n decompressions and subgroup checks; stores 96·n bytes.
+		/// - `O(n)`: n decompressions and subgroup checks in G1 and in G2, n hashes to G2, n
+		///   128-bit G1 multiplications, a G2 MSM of n points, one Miller loop over n + 1
+		///   pairs and one final exponentiation; stores 96·n bytes.
 		#[pallet::call_index(4)]
 		#[pallet::weight(T::WeightInfo::register_committee(
-			capped(public_keys.len(), T::MaxCommitteeSize::get())
+			capped(members.len(), T::MaxCommitteeSize::get())
 		))]
 		pub fn register_committee(
 			origin: OriginFor<T>,
-			public_keys: Vec<[u8; PUBLIC_KEY_LEN]>,
+			members: Vec<committee::CommitteeMember>,
 		) -> DispatchResult {
 			T::RegisterOrigin::ensure_origin(origin)?;
-			ensure_key_count::<T>(&public_keys)?;
-			let keys = bls::validate_public_keys(&public_keys).map_err(Error::<T>::from)?;
+			ensure!(!members.is_empty(), Error::<T>::NoPublicKeys);
+			ensure!(
+				members.len() <= T::MaxCommitteeSize::get() as usize,
+				Error::<T>::TooManyPublicKeys
+			);
+			let keys = committee::validate_members::<T>(&members)?;
 			let keys = BoundedVec::try_from(keys).map_err(|_| Error::<T>::TooManyPublicKeys)?;
 			let committee_id = NextCommitteeId::<T>::get();
 			NextCommitteeId::<T>::put(
@@ -805,65 +840,62 @@ pub mod pallet {
 			Ok(())
 		}
 
-		/// Verifies a BLS signature by the public keys given with it (FastAggregateVerify),
-		/// with no registered committee.
+		/// Verifies a BLS signature by one public key given with it (Verify), with no
+		/// registered committee.
 		///
 		/// The dispatch origin for this call must be _Signed_.
 		///
-		/// - `public_keys`: 1 to `MaxCommitteeSize` compressed G1 points, 48 bytes each. Like
-		///   any FastAggregateVerify, it is sound only for keys whose possession was proven.
+		/// - `public_key`: a compressed G1 point, 48 bytes (ZCash format).
 		/// - `message`: at most `MaxBlsMessageLen` bytes.
 		/// - `signature`: a compressed G2 point, 96 bytes.
 		///
-		/// Every key and the signature are decoded with every check on the host and the keys
-		/// summed there (`hostcurves_bls`' `aggregate_g1`). Fails with `BlsMessageTooLong`,
-		/// `NoPublicKeys`, `TooManyPublicKeys`, `InvalidSignature`,
-		/// `InvalidPublicKeyAt { index }`, `IdentityAggregateKey` or `SignatureRejected`;
-		/// emits [`Event::BlsSignatureVerified`].
+		/// One key, not several: FastAggregateVerify over keys the caller chooses is forgeable
+		/// (a rogue key `s·g₁ − pk_victim` beside the victim's makes `s·H(m)` verify), and is
+		/// sound only over keys whose possession was proven, which is what
+		/// [`Pallet::register_committee`] and [`Pallet::verify_committee_signature`] are for.
+		/// The key and the signature are decoded with every check on the host. Fails with
+		/// `BlsMessageTooLong`, `InvalidPublicKeyAt { index: 0 }` (also for the identity),
+		/// `InvalidSignature` or `SignatureRejected`; emits [`Event::BlsSignatureVerified`].
 		///
 		/// ## Complexity
-		/// - n decompressions and subgroup checks in G1, n − 1 additions, one in G2, one hash
-		///   to G2, a two-pair pairing check.
+		/// - A decompression and subgroup check in G1 and in G2, one hash to G2, a two-pair
+		///   pairing check.
 		#[pallet::call_index(7)]
-		#[pallet::weight(T::WeightInfo::verify_bls(
-			capped(public_keys.len(), T::MaxCommitteeSize::get())
-		))]
+		#[pallet::weight(T::WeightInfo::verify_bls())]
 		pub fn verify_bls(
 			origin: OriginFor<T>,
-			public_keys: Vec<[u8; PUBLIC_KEY_LEN]>,
+			public_key: [u8; PUBLIC_KEY_LEN],
 			message: Vec<u8>,
 			signature: [u8; SIGNATURE_LEN],
 		) -> DispatchResult {
 			ensure_signed(origin)?;
 			ensure_message_len::<T>(&message)?;
-			ensure_key_count::<T>(&public_keys)?;
+			let public_key = bls::PublicKey::from_bytes(&public_key).map_err(Error::<T>::from)?;
 			let signature = bls::Signature::from_bytes(&signature).map_err(Error::<T>::from)?;
-			bls::fast_aggregate_verify(&public_keys, &message, &signature)
-				.map_err(Error::<T>::from)?;
-			Self::deposit_event(Event::BlsSignatureVerified {
-				public_keys: public_keys.len() as u32,
-			});
+			bls::verify(&public_key, &message, &signature).map_err(Error::<T>::from)?;
+			Self::deposit_event(Event::BlsSignatureVerified { public_keys: 1 });
 			Ok(())
 		}
 	}
 
-	/// Decodes and checks every member of `proofs` (inputs first, counted against the key's,
-	/// then all proofs in two checked-decoding host calls) and verifies them as one batch
-	/// against `key`.
+	/// Reads `key` back, then decodes and checks every member of `proofs` (inputs first,
+	/// counted against the key's, then all proofs in two checked-decoding host calls) and
+	/// verifies them as one batch against it. The outer error refuses the stored key itself:
+	/// one that `register_verification_key` would now refuse (`KeyFault::Forgeable`), written
+	/// by an earlier version.
 	fn verify_stored_batch<T: Config, E: G1Endomorphism>(
 		key: &StoredKey<T>,
 		proofs: &[(Vec<u8>, Vec<u8>)],
 		c: Compress,
-	) -> Result<(), BatchError>
+	) -> Result<Result<(), BatchError>, Groth16Error>
 	where
 		E::G1Affine: hostcurves_primitives::checked::HostChecked,
 		E::G2Affine: hostcurves_primitives::checked::HostChecked,
 	{
-		let members = batch::decode_members::<E>(proofs, key.public_inputs as usize, c)?;
-		// Only `register_verification_key` writes stored keys, after every check, so this
-		// cannot fail; if it did, the batch is refused as a whole.
-		let pvk = PreparedVerifyingKey::<E>::from_trusted_bytes(&key.prepared)
-			.map_err(|_| BatchError::UnknownKey { index: 0 })?;
-		groth16::verify_batch(&pvk, &members)
+		let pvk = PreparedVerifyingKey::<E>::from_trusted_bytes(&key.prepared)?;
+		Ok(
+			batch::decode_members::<E>(proofs, key.public_inputs as usize, c)
+				.and_then(|members| groth16::verify_batch(&pvk, &members)),
+		)
 	}
 }

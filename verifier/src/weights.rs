@@ -53,7 +53,7 @@ pub trait WeightInfo {
 	fn register_committee(n: u32, ) -> Weight;
 	fn remove_committee() -> Weight;
 	fn verify_committee_signature(p: u32, ) -> Weight;
-	fn verify_bls(n: u32, ) -> Weight;
+	fn verify_bls() -> Weight;
 }
 
 /// Weights for `pallet_hostcurves_verifier` using the Substrate node and recommended hardware.
@@ -206,15 +206,15 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	}
 	/// The range of component `n` is `[1, 512]`.
 	fn register_committee(n: u32, ) -> Weight {
-		// Minimum execution time: 54_101_000 picoseconds.
-		Weight::from_parts(54_261_000, 1489)
-			// Standard Error: 352_085
-			.saturating_add(Weight::from_parts(49_367_875, 0).saturating_mul(n.into()))
+		// Minimum execution time: 1_605_241_000 picoseconds.
+		Weight::from_parts(7_418_468_254, 1489)
+			// Standard Error: 16_412_215
+			.saturating_add(Weight::from_parts(834_985_851, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(2_u64))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(54_101_000, 0))
+			.max(Weight::from_parts(1_605_241_000, 0))
 	}
 	fn remove_committee() -> Weight {
 		// Minimum execution time: 52_548_000 picoseconds.
@@ -236,15 +236,12 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// line under the smallest sizes.
 			.max(Weight::from_parts(1_019_091_000, 0))
 	}
-	/// The range of component `n` is `[1, 512]`.
-	fn verify_bls(n: u32, ) -> Weight {
-		// Minimum execution time: 951_700_000 picoseconds.
-		Weight::from_parts(1_017_171_635, 0)
-			// Standard Error: 130_712
-			.saturating_add(Weight::from_parts(44_557_034, 0).saturating_mul(n.into()))
+	fn verify_bls() -> Weight {
+		// Minimum execution time: 1_454_729_000 picoseconds.
+		Weight::from_parts(1_497_369_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(951_700_000, 0))
+			.max(Weight::from_parts(1_454_729_000, 0))
 	}
 }
 
@@ -372,13 +369,13 @@ impl WeightInfo for () {
 	}
 	/// The range of component `n` is `[1, 512]`.
 	fn register_committee(n: u32, ) -> Weight {
-		Weight::from_parts(54_261_000, 1489)
-			.saturating_add(Weight::from_parts(49_367_875, 0).saturating_mul(n.into()))
+		Weight::from_parts(7_418_468_254, 1489)
+			.saturating_add(Weight::from_parts(834_985_851, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(2_u64))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(54_101_000, 0))
+			.max(Weight::from_parts(1_605_241_000, 0))
 	}
 	fn remove_committee() -> Weight {
 		Weight::from_parts(62_373_000, 52631)
@@ -397,12 +394,10 @@ impl WeightInfo for () {
 			// line under the smallest sizes.
 			.max(Weight::from_parts(1_019_091_000, 0))
 	}
-	/// The range of component `n` is `[1, 512]`.
-	fn verify_bls(n: u32, ) -> Weight {
-		Weight::from_parts(1_017_171_635, 0)
-			.saturating_add(Weight::from_parts(44_557_034, 0).saturating_mul(n.into()))
+	fn verify_bls() -> Weight {
+		Weight::from_parts(1_497_369_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(951_700_000, 0))
+			.max(Weight::from_parts(1_454_729_000, 0))
 	}
 }

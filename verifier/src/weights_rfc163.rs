@@ -55,7 +55,7 @@ pub trait WeightInfo {
 	fn register_committee(n: u32, ) -> Weight;
 	fn remove_committee() -> Weight;
 	fn verify_committee_signature(p: u32, ) -> Weight;
-	fn verify_bls(n: u32, ) -> Weight;
+	fn verify_bls() -> Weight;
 }
 
 /// Weights for `pallet_hostcurves_verifier` using the Substrate node and recommended hardware.
@@ -208,15 +208,15 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 	}
 	/// The range of component `n` is `[1, 512]`.
 	fn register_committee(n: u32, ) -> Weight {
-		// Minimum execution time: 338_585_000 picoseconds.
-		Weight::from_parts(1_859_976_945, 1489)
-			// Standard Error: 4_331_766
-			.saturating_add(Weight::from_parts(338_663_551, 0).saturating_mul(n.into()))
+		// Minimum execution time: 10_138_488_000 picoseconds.
+		Weight::from_parts(10_138_488_000, 1489)
+			// Standard Error: 178_243_648
+			.saturating_add(Weight::from_parts(6_197_029_142, 0).saturating_mul(n.into()))
 			.saturating_add(T::DbWeight::get().reads(1_u64))
 			.saturating_add(T::DbWeight::get().writes(2_u64))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(338_585_000, 0))
+			.max(Weight::from_parts(10_138_488_000, 0))
 	}
 	fn remove_committee() -> Weight {
 		// Minimum execution time: 26_510_000 picoseconds.
@@ -238,15 +238,12 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// line under the smallest sizes.
 			.max(Weight::from_parts(5_050_847_000, 0))
 	}
-	/// The range of component `n` is `[1, 512]`.
-	fn verify_bls(n: u32, ) -> Weight {
-		// Minimum execution time: 5_335_642_000 picoseconds.
-		Weight::from_parts(7_211_625_425, 0)
-			// Standard Error: 6_632_445
-			.saturating_add(Weight::from_parts(335_258_244, 0).saturating_mul(n.into()))
+	fn verify_bls() -> Weight {
+		// Minimum execution time: 6_364_319_000 picoseconds.
+		Weight::from_parts(6_405_014_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(5_335_642_000, 0))
+			.max(Weight::from_parts(6_364_319_000, 0))
 	}
 }
 
@@ -374,13 +371,13 @@ impl WeightInfo for () {
 	}
 	/// The range of component `n` is `[1, 512]`.
 	fn register_committee(n: u32, ) -> Weight {
-		Weight::from_parts(1_859_976_945, 1489)
-			.saturating_add(Weight::from_parts(338_663_551, 0).saturating_mul(n.into()))
+		Weight::from_parts(10_138_488_000, 1489)
+			.saturating_add(Weight::from_parts(6_197_029_142, 0).saturating_mul(n.into()))
 			.saturating_add(RocksDbWeight::get().reads(1_u64))
 			.saturating_add(RocksDbWeight::get().writes(2_u64))
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(338_585_000, 0))
+			.max(Weight::from_parts(10_138_488_000, 0))
 	}
 	fn remove_committee() -> Weight {
 		Weight::from_parts(29_314_000, 52631)
@@ -399,12 +396,10 @@ impl WeightInfo for () {
 			// line under the smallest sizes.
 			.max(Weight::from_parts(5_050_847_000, 0))
 	}
-	/// The range of component `n` is `[1, 512]`.
-	fn verify_bls(n: u32, ) -> Weight {
-		Weight::from_parts(7_211_625_425, 0)
-			.saturating_add(Weight::from_parts(335_258_244, 0).saturating_mul(n.into()))
+	fn verify_bls() -> Weight {
+		Weight::from_parts(6_405_014_000, 0)
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
-			.max(Weight::from_parts(5_335_642_000, 0))
+			.max(Weight::from_parts(6_364_319_000, 0))
 	}
 }

@@ -50,7 +50,10 @@ fn from_bls(e: BlsError) -> ComputeError {
 		}
 		BlsError::IdentityPublicKey { index } => ComputeError::InvalidPoint { index },
 		BlsError::IdentityAggregate => ComputeError::IdentityAggregate,
-		BlsError::VerificationFailed => ComputeError::SignatureRejected,
+		// The bench pallet's rows verify signatures, not proofs of possession.
+		BlsError::VerificationFailed | BlsError::PossessionNotProven { .. } => {
+			ComputeError::SignatureRejected
+		}
 		BlsError::Length | BlsError::Empty | BlsError::LengthMismatch => {
 			ComputeError::MalformedInput
 		}

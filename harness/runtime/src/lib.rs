@@ -67,16 +67,18 @@ use sp_version::RuntimeVersion;
 /// The runtime version. `spec_version` 2: the chain runtime (balances, fees, sudo, Aura,
 /// GRANDPA) that replaced the benchmark-only runtime of version 1; 3: the Groth16 registry
 /// moved to `pallet-hostcurves-verifier` (index 8) with batch verification, and
-/// `pallet-hostcurves-bench`' call 15 became `groth16_verify_batch` (`transaction_version` 2).
+/// `pallet-hostcurves-bench`' call 15 became `groth16_verify_batch` (`transaction_version` 2);
+/// 4: the verifier's `register_committee` takes proofs of possession and `verify_bls` one key
+/// (`transaction_version` 3).
 #[sp_version::runtime_version]
 pub const VERSION: RuntimeVersion = RuntimeVersion {
 	spec_name: Cow::Borrowed("hostcurves-bench"),
 	impl_name: Cow::Borrowed("hostcurves-bench"),
 	authoring_version: 1,
-	spec_version: 3,
+	spec_version: 4,
 	impl_version: 1,
 	apis: RUNTIME_API_VERSIONS,
-	transaction_version: 2,
+	transaction_version: 3,
 	system_version: 1,
 };
 

@@ -1,9 +1,10 @@
 //! The verifier pallet's BLS calls inside the compiled Wasm runtime, with hostcurves' host
 //! functions registered as a node registers them: every `fast_aggregate_verify` case of
 //! Ethereum's BLS suite (`ethereum/bls12-381-tests`, `vectors/SOURCES.md`) gives its verdict
-//! through a registered committee and through `verify_bls`, and a 512-key committee (the
-//! sync committee's size) verifies a signature by a subset of its members. Then the
-//! benchmark pallet's BLS rows on sampled cases, in both backends.
+//! through a committee registered with py_ecc's proofs of possession (`vectors/bls-pop`),
+//! every `verify` case through `verify_bls`, the rogue-key attack fails, and a 512-key
+//! committee (the sync committee's size) verifies a signature by a subset of its members.
+//! Then the benchmark pallet's BLS rows on sampled cases, in both backends.
 
 use hostcurves_bench_runtime::{client::WasmRuntime, Runtime, RuntimeCall, RuntimeEvent};
 use hostcurves_primitives::bls;
@@ -39,34 +40,36 @@ fn bitfield(n: usize, members: impl IntoIterator<Item = usize>) -> Vec<u8> {
 	bits
 }
 
-/// Registers `keys` as committee 0, then verifies `signature` on `message` by every member
-/// and by the same keys given with the call, in one runtime call: the three outcomes.
+/// `vectors/bls-pop/pop.json`'s valid proofs of possession (py_ecc's) by public key.
+fn ethereum_proofs() -> std::collections::HashMap<[u8; 48], [u8; 96]> {
+	read_json("bls-pop/pop.json")["valid"]
+		.as_array()
+		.unwrap()
+		.iter()
+		.map(|case| {
+			(
+				bytes(case["pubkey"].as_str()).try_into().unwrap(),
+				bytes(case["proof"].as_str()).try_into().unwrap(),
+			)
+		})
+		.collect()
+}
+
+/// Registers `members` (key, proof of possession) as committee 0, then verifies `signature`
+/// on `message` by the participants, in one runtime call: the two outcomes.
 fn register_then_verify(
-	keys: Vec<[u8; 48]>,
+	members: Vec<([u8; 48], [u8; 96])>,
 	participation: Vec<u8>,
 	message: Vec<u8>,
 	signature: [u8; 96],
 ) -> Vec<Result<RuntimeEvent, DispatchError>> {
 	let calls = [
-		(
-			true,
-			Call::<Runtime>::register_committee {
-				public_keys: keys.clone(),
-			},
-		),
+		(true, Call::<Runtime>::register_committee { members }),
 		(
 			false,
 			Call::<Runtime>::verify_committee_signature {
 				committee_id: 0,
 				participation,
-				message: message.clone(),
-				signature,
-			},
-		),
-		(
-			false,
-			Call::<Runtime>::verify_bls {
-				public_keys: keys,
 				message,
 				signature,
 			},
@@ -79,6 +82,23 @@ fn register_then_verify(
 	runtime().dispatch_all(&calls).expect("runtime call")
 }
 
+/// One signed `verify_bls` call in the runtime: its outcome.
+fn verify_bls(
+	public_key: [u8; 48],
+	message: Vec<u8>,
+	signature: [u8; 96],
+) -> Result<RuntimeEvent, DispatchError> {
+	let call = Call::<Runtime>::verify_bls {
+		public_key,
+		message,
+		signature,
+	};
+	let mut outcome = runtime()
+		.dispatch_all(&[(false, RuntimeCall::Verifier(call))])
+		.expect("runtime call");
+	outcome.pop().expect("one outcome")
+}
+
 #[test]
 fn ethereum_fast_aggregate_verify_cases_give_their_verdict_in_the_runtime() {
 	let dir = vectors_dir().join("bls-signatures/fast_aggregate_verify");
@@ -87,6 +107,7 @@ fn ethereum_fast_aggregate_verify_cases_give_their_verdict_in_the_runtime() {
 		.map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
 		.collect();
 	names.sort();
+	let proofs = ethereum_proofs();
 	let mut valid = 0;
 	for name in &names {
 		let case = read_json(&format!("bls-signatures/fast_aggregate_verify/{name}"));
@@ -99,8 +120,14 @@ fn ethereum_fast_aggregate_verify_cases_give_their_verdict_in_the_runtime() {
 			.collect();
 		let n = keys.len();
 		let signature: [u8; 96] = bytes(input["signature"].as_str()).try_into().unwrap();
+		// Every key of the suite is one of its three secret keys', whose proofs py_ecc made;
+		// a key without one (the identity) gets zeros, which do not decode.
+		let members = keys
+			.iter()
+			.map(|k| (*k, proofs.get(k).copied().unwrap_or([0; 96])))
+			.collect();
 		let outcome = register_then_verify(
-			keys,
+			members,
 			bitfield(n, 0..n),
 			bytes(input["message"].as_str()),
 			signature,
@@ -119,19 +146,76 @@ fn ethereum_fast_aggregate_verify_cases_give_their_verdict_in_the_runtime() {
 						committee_id: 0,
 						participants: size
 					}),
-					ev(Event::BlsSignatureVerified { public_keys: size }),
 				],
 				"{name}"
 			);
 		} else {
-			// Refused by both calls (registration refuses the identity key and the empty set).
-			assert!(
-				outcome[1].is_err() && outcome[2].is_err(),
-				"{name}: {outcome:?}"
-			);
+			// Refused (registration refuses the identity key and the empty set).
+			assert!(outcome[1].is_err(), "{name}: {outcome:?}");
 		}
 	}
 	assert_eq!((names.len(), valid), (8, 2));
+}
+
+#[test]
+fn ethereum_verify_cases_give_their_verdict_through_verify_bls_in_the_runtime() {
+	let dir = vectors_dir().join("bls-signatures/verify");
+	let mut names: Vec<String> = std::fs::read_dir(&dir)
+		.unwrap_or_else(|e| panic!("test vectors missing at {}: {e}", dir.display()))
+		.map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+		.collect();
+	names.sort();
+	let mut valid = 0;
+	for name in &names {
+		let case = read_json(&format!("bls-signatures/verify/{name}"));
+		let input = &case["input"];
+		let key: Option<[u8; 48]> = bytes(input["pubkey"].as_str()).try_into().ok();
+		let signature: Option<[u8; 96]> = bytes(input["signature"].as_str()).try_into().ok();
+		let verdict = match (key, signature) {
+			(Some(key), Some(signature)) => {
+				let outcome = verify_bls(key, bytes(input["message"].as_str()), signature);
+				if outcome.is_ok() {
+					assert_eq!(outcome, ev(Event::BlsSignatureVerified { public_keys: 1 }));
+				}
+				outcome.is_ok()
+			}
+			_ => false,
+		};
+		assert_eq!(verdict, case["output"].as_bool().unwrap(), "{name}");
+		valid += usize::from(verdict);
+	}
+	// The suite's verify folder: 20 cases, 7 of them valid.
+	assert_eq!((names.len(), valid), (20, 7));
+}
+
+#[test]
+fn the_rogue_key_attack_fails_in_the_runtime() {
+	// py_ecc's rogue key: rogue = s·g₁ − victim, signature = s·H(message).
+	let case = read_json("bls-pop/pop.json")["rogue_key"].clone();
+	let key = |field: &str| -> [u8; 48] { bytes(case[field].as_str()).try_into().unwrap() };
+	let (victim, rogue) = (key("victim_pubkey"), key("rogue_pubkey"));
+	let message = bytes(case["message"].as_str());
+	let signature: [u8; 96] = bytes(case["signature"].as_str()).try_into().unwrap();
+	let victims_proof = ethereum_proofs()[&victim];
+	let outcome = register_then_verify(
+		vec![(victim, victims_proof), (rogue, victims_proof)],
+		bitfield(2, 0..2),
+		message.clone(),
+		signature,
+	);
+	assert_eq!(
+		outcome,
+		vec![
+			err(Error::PossessionNotProven),
+			err(Error::UnknownCommittee)
+		]
+	);
+	for key in [victim, rogue] {
+		assert_eq!(
+			verify_bls(key, message.clone(), signature),
+			err(Error::SignatureRejected)
+		);
+	}
 }
 
 #[test]
@@ -144,9 +228,12 @@ fn a_512_key_committee_verifies_a_subset_in_the_runtime() {
 			sk
 		})
 		.collect();
-	let keys: Vec<[u8; 48]> = secrets
+	let committee: Vec<([u8; 48], [u8; 96])> = secrets
 		.iter()
-		.map(|sk| bls::public_key(sk).unwrap().to_bytes())
+		.map(|sk| {
+			let key = bls::public_key(sk).unwrap().to_bytes();
+			(key, bls::pop_prove(sk).unwrap().to_bytes())
+		})
 		.collect();
 	let members: Vec<usize> = (0..512).filter(|i| i % 5 != 1).collect();
 	let message = b"beacon block root".to_vec();
@@ -156,13 +243,13 @@ fn a_512_key_committee_verifies_a_subset_in_the_runtime() {
 		.collect();
 	let signature = bls::aggregate_signatures(&signatures).unwrap().to_bytes();
 	let outcome = register_then_verify(
-		keys,
+		committee,
 		bitfield(512, members.iter().copied()),
 		message,
 		signature,
 	);
 	assert_eq!(
-		outcome[..2],
+		outcome,
 		[
 			ev(Event::CommitteeRegistered {
 				committee_id: 0,
@@ -174,8 +261,6 @@ fn a_512_key_committee_verifies_a_subset_in_the_runtime() {
 			}),
 		]
 	);
-	// verify_bls had every key, but only the members signed.
-	assert_eq!(outcome[2], err(Error::SignatureRejected));
 }
 
 /// The benchmark pallet's BLS rows in the compiled runtime, in both backends, on sampled

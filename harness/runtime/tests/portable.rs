@@ -90,6 +90,44 @@ fn groth16_proofs_get_the_full_runtimes_verdicts_on_stock_host_functions() {
 }
 
 #[test]
+fn snarkjs_keys_without_phase2_are_refused_and_their_forgery_verifies_nothing_on_both_builds() {
+	// γ = δ, as snarkjs' `groth16 setup` writes it; the forgery A = α, B = β, C = −L, which
+	// snarkjs itself accepts (vectors/snarkjs-no-phase2/make.sh).
+	use hostcurves_bench_runtime::Runtime;
+	use pallet_hostcurves_verifier::Error;
+	for (curve, folder) in [
+		(PairingCurve::Bn254, "bn128"),
+		(PairingCurve::Bls12_381, "bls12381"),
+	] {
+		let [vk, _, _, forged_proof, forged_public] =
+			test_vectors::vectors::snarkjs_no_phase2(folder);
+		let forged = snarkjs::import(&vk, &forged_proof, &forged_public).expect("imports");
+		let refused = vec![
+			Err(Error::<Runtime>::ForgeableVerifyingKey.into()),
+			Err(Error::<Runtime>::UnknownVerificationKey.into()),
+		];
+		for outcome in [
+			register_then_verify(
+				portable(),
+				curve,
+				&forged.key,
+				&forged.proof,
+				&forged.public_inputs,
+			),
+			register_then_verify(
+				full_runtime(),
+				curve,
+				&forged.key,
+				&forged.proof,
+				&forged.public_inputs,
+			),
+		] {
+			assert_eq!(outcome, refused, "{folder}");
+		}
+	}
+}
+
+#[test]
 fn the_full_runtime_does_not_start_on_stock_host_functions() {
 	let wasm = hostcurves_bench_runtime::WASM_BINARY.expect("runtime built with Wasm");
 	let stock = WasmRuntime::<StockHostFunctions>::with_host_functions(wasm);

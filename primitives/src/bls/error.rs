@@ -31,6 +31,13 @@ pub enum BlsError {
 	/// The pairing equation does not hold: the signature is not of these messages under these
 	/// keys.
 	VerificationFailed,
+	/// A proof of possession does not verify for its public key (PopVerify): its index (0
+	/// for a single key), or the batch's length when a batch fails as a whole
+	/// (`verify_possession` names no single proof).
+	PossessionNotProven {
+		/// Index of the key and its proof, or the batch's length.
+		index: u32,
+	},
 	/// A secret key is zero or not below the group order r (signing only).
 	InvalidSecretKey,
 	/// A host function failed where valid inputs cannot make it fail: host and runtime

@@ -34,6 +34,7 @@
 mod error;
 mod hash;
 mod keys;
+mod pop;
 #[cfg(feature = "std")]
 mod sign;
 mod stored;
@@ -42,8 +43,9 @@ mod verify;
 pub use error::BlsError;
 pub use hash::{hash_to_g1, hash_to_g2, map_to_g1, map_to_g2};
 pub use keys::{aggregate_public_keys, aggregate_signatures, PublicKey, Signature};
+pub use pop::{pop_verify, verify_possession, DST_POSSESSION};
 #[cfg(feature = "std")]
-pub use sign::{public_key, sign};
+pub use sign::{pop_prove, public_key, sign};
 pub use stored::{
 	aggregate_stored_public_keys, validate_public_keys, StoredPublicKey, STORED_PUBLIC_KEY_LEN,
 };

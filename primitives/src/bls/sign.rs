@@ -5,7 +5,7 @@ use ark_bls12_381::Fr;
 use ark_ec::{AffineRepr, CurveGroup};
 use ark_ff::{BigInt, BigInteger, PrimeField};
 
-use super::{hash_to_g2, BlsError, PublicKey, Signature, DST_POP};
+use super::{hash_to_g2, BlsError, PublicKey, Signature, DST_POP, DST_POSSESSION};
 use crate::bls12_381::G1Affine;
 
 /// The secret key as a scalar: 32 bytes big-endian (the layout of Ethereum's tests and
@@ -36,5 +36,16 @@ pub fn public_key(secret_key: &[u8; 32]) -> Result<PublicKey, BlsError> {
 pub fn sign(secret_key: &[u8; 32], message: &[u8]) -> Result<Signature, BlsError> {
 	let sk = secret_scalar(secret_key)?;
 	let hash = hash_to_g2(message, DST_POP).map_err(BlsError::Host)?;
+	Ok(Signature::from_point((hash * sk).into_affine()))
+}
+
+/// PopProve: `sk · H_pop(pk)`, the public key's 48 compressed bytes hashed to G2 with
+/// [`DST_POSSESSION`]: what a key's holder gives a registry with the key.
+///
+/// Errors: [`BlsError::InvalidSecretKey`] if the key is 0 or not below r.
+pub fn pop_prove(secret_key: &[u8; 32]) -> Result<Signature, BlsError> {
+	let sk = secret_scalar(secret_key)?;
+	let public_key = public_key(secret_key)?.to_bytes();
+	let hash = hash_to_g2(&public_key, DST_POSSESSION).map_err(BlsError::Host)?;
 	Ok(Signature::from_point((hash * sk).into_affine()))
 }

@@ -12,7 +12,7 @@ use crate::bls12_381::{Bls12_381, G1Affine, G2Affine};
 
 /// Whether `e(P₁, Q₁) ⋯ e(Pₙ, Qₙ) · e(−g₁, signature) = 1`: one multi Miller loop and one
 /// final exponentiation on the host.
-fn pairing_check(
+pub(super) fn pairing_check(
 	mut g1: Vec<G1Affine>,
 	mut g2: Vec<G2Affine>,
 	signature: &Signature,

@@ -38,3 +38,19 @@ pub fn snarkjs_bls12_381() -> [String; 3] {
 	["verification_key.json", "proof.json", "public.json"]
 		.map(|f| read(&format!("groth16/snarkjs-bls12381/{f}")))
 }
+
+/// A snarkjs key as `groth16 setup` writes it, before any phase-2 contribution (`γ = δ`), on
+/// `curve` (`"bn128"` or `"bls12381"`; `vectors/snarkjs-no-phase2/make.sh` made them):
+/// `verification_key.json`, `proof.json`, `public.json` (an honest proof of 3·11 = 33),
+/// `forged_proof.json`, `forged_public.json` (the forgery `A = α, B = β, C = −L` for x = 5).
+#[allow(dead_code)] // Not every includer reads it.
+pub fn snarkjs_no_phase2(curve: &str) -> [String; 5] {
+	[
+		"verification_key.json",
+		"proof.json",
+		"public.json",
+		"forged_proof.json",
+		"forged_public.json",
+	]
+	.map(|f| read(&format!("snarkjs-no-phase2/{curve}/{f}")))
+}
