@@ -2,7 +2,8 @@
 # splice-weights.py BASE EXTRA OUT NAMES...: writes OUT, the weights file BASE with the
 # functions NAMES (trait declaration and both impls, with their range comments) taken from
 # EXTRA, another output of harness/pallet/weight-template.hbs: replaced where BASE has them, else
-# inserted before the echo's. For regenerating some of the benchmark pallet's weights
+# inserted before the echo's (or at the end of the section in a file without it, as the
+# verifier pallet's). For regenerating some of the benchmark pallet's weights
 # (`hostcurves-bench pallet --extrinsic a,b,...`) without running all of them (docs/weights.md).
 import re, sys
 base, extra, out = sys.argv[1:4]
@@ -33,6 +34,9 @@ for k in range(3):
         if old:
             b = b[:old[0]] + text + b[old[1]:]
         else:
+            # Before the echo's (the benchmark pallet's last), else at the end of the section
+            # (the verifier pallet's: before the trait's or impl's closing brace).
             anchor = fn_span(b, bs[0], bs[1], "ark_bls12_381_echo_g1", k == 0)
-            b = b[:anchor[0]] + text + b[anchor[0]:]
+            at = anchor[0] if anchor else b.index("\n}\n", bs[0]) + 1
+            b = b[:at] + text + b[at:]
 open(out, "w").write(b)

@@ -5,7 +5,8 @@
 //! The oracle reads the batch framing (a u64 count, then exactly that many points) and
 //! deserializes each point with arkworks' `Validate::Yes`; the first point it refuses is
 //! classified with arkworks alone: unchecked deserialization's error (flags, coordinate),
-//! else `is_on_curve`, else the subgroup.
+//! else bytes arkworks would not write for that point (an alias: `Flags`), else
+//! `is_on_curve`, else the subgroup.
 
 use arbitrary::{Result, Unstructured};
 use ark_serialize::{
@@ -129,6 +130,15 @@ fn case<A: CheckedPoint + hostile::HostilePoint>(
 	Ok(())
 }
 
+/// The bytes arkworks writes for `point`.
+fn written<A: CheckedPoint>(point: &A, compress: Compress) -> Vec<u8> {
+	let mut bytes = Vec::new();
+	point
+		.serialize_with_mode(&mut bytes, compress)
+		.expect("a point serialises");
+	bytes
+}
+
 /// What arkworks says of `input` in the checked format (module docs).
 fn oracle<A: CheckedPoint>(
 	input: &[u8],
@@ -153,12 +163,15 @@ fn oracle<A: CheckedPoint>(
 	let mut points = Vec::with_capacity(whole);
 	for (index, chunk) in body.chunks_exact(len).enumerate() {
 		match A::deserialize_with_mode(chunk, compress, Validate::Yes) {
-			Ok(point) => points.push(point),
+			Ok(point) if written(&point, compress) == chunk => points.push(point),
+			Ok(_) => return Err(fail(DecodeFailure::Flags, index)),
 			Err(_) => {
 				let failure = match A::deserialize_with_mode(chunk, compress, Validate::No) {
 					Err(SerializationError::UnexpectedFlags) => DecodeFailure::Flags,
 					Err(SerializationError::InvalidData) => DecodeFailure::InvalidCoordinate,
 					Err(_) => DecodeFailure::Length,
+					// Bytes arkworks decodes but would not write: an alias of the point.
+					Ok(point) if written(&point, compress) != chunk => DecodeFailure::Flags,
 					Ok(point) if !point.on_curve() => DecodeFailure::NotOnCurve,
 					Ok(point) => {
 						assert!(

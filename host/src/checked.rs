@@ -30,7 +30,10 @@ pub enum DecodeFailure {
 	/// Code 2: the input is not a u64 count `n` followed by exactly `n` encoded points.
 	Length = 2,
 	/// Code 5: flag bits the format does not allow (e.g. the ZCash compression flag on an
-	/// uncompressed input, or infinity with non-zero coordinates).
+	/// uncompressed input), or an encoding that is not the point's only one: arkworks decodes
+	/// some bytes that it never writes (a y-sign flag on an uncompressed short-Weierstrass
+	/// point, non-zero coordinates under the infinity flag, a sign flag on a twisted-Edwards
+	/// point with x = 0), and checked decoding refuses them ([`is_canonical_encoding`]).
 	Flags = 5,
 	/// Code 6: a coordinate is not below the field modulus or, for a compressed point, no
 	/// curve point has that x (arkworks reports both as `InvalidData`).
@@ -195,6 +198,9 @@ fn decode_point_with<A: CheckedPoint>(
 			_ => DecodeFailure::Length,
 		})
 	})?;
+	if !is_canonical_encoding(&point, chunk, compress) {
+		return Err(fail(DecodeFailure::Flags));
+	}
 	if !point.on_curve() {
 		return Err(fail(DecodeFailure::NotOnCurve));
 	}
@@ -202,6 +208,41 @@ fn decode_point_with<A: CheckedPoint>(
 		return Err(fail(DecodeFailure::NotInSubgroup));
 	}
 	Ok(point)
+}
+
+/// Whether arkworks writes `value` as exactly `encoded` (`compress` as given): true for
+/// every encoding arkworks produces, false for the other bytes its decoder maps to the same
+/// value (flag bits it ignores, coordinates under the infinity flag). Field elements ≥ p are
+/// refused earlier, by the decoder. Compares as it serialises, without allocating.
+pub fn is_canonical_encoding<T: CanonicalSerialize>(
+	value: &T,
+	encoded: &[u8],
+	compress: Compress,
+) -> bool {
+	let mut rest = encoded;
+	let mut equal = Equal { rest: &mut rest };
+	value.serialize_with_mode(&mut equal, compress).is_ok() && rest.is_empty()
+}
+
+/// A writer that accepts exactly the bytes of `rest`, in order, consuming them.
+struct Equal<'a, 'b> {
+	rest: &'a mut &'b [u8],
+}
+
+impl ark_std::io::Write for Equal<'_, '_> {
+	fn write(&mut self, buf: &[u8]) -> ark_std::io::Result<usize> {
+		match self.rest.strip_prefix(buf) {
+			Some(rest) => {
+				*self.rest = rest;
+				Ok(buf.len())
+			}
+			None => Err(ark_std::io::ErrorKind::InvalidData.into()),
+		}
+	}
+
+	fn flush(&mut self) -> ark_std::io::Result<()> {
+		Ok(())
+	}
 }
 
 /// The arkworks flag for the `compressed` argument of the checked-decoding functions.

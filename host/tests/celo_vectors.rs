@@ -20,7 +20,7 @@ mod common;
 use ark_bls12_377::{G1Affine as G1_377, G2Affine as G2_377};
 use ark_bw6_761::{G1Affine as G1_761, G2Affine as G2_761};
 use common::{
-	ark_le,
+	ark_sw,
 	eip::{add_file, check_fail_file, msm_file, Counts, Layout, Op, G},
 };
 use hostcurves_host::{
@@ -35,8 +35,8 @@ fn bls12_377() -> Layout {
 		width: 48,
 		g2_slots: 4,
 		scalar: 32,
-		g1_bytes: |s| ark_le(&s),
-		g2_bytes: |s| ark_le(&s),
+		g1_bytes: |s| ark_sw::<ark_bls12_377::g1::Config>(&s),
+		g2_bytes: |s| ark_sw::<ark_bls12_377::g2::Config>(&s),
 		decode_g1: c::bls12_377_decode_g1,
 		decode_g2: c::bls12_377_decode_g2,
 	}
@@ -49,8 +49,8 @@ fn bw6_761() -> Layout {
 		width: 96,
 		g2_slots: 2,
 		scalar: 64,
-		g1_bytes: |s| ark_le(&s),
-		g2_bytes: |s| ark_le(&s),
+		g1_bytes: |s| ark_sw::<ark_bw6_761::g1::Config>(&s),
+		g2_bytes: |s| ark_sw::<ark_bw6_761::g2::Config>(&s),
 		decode_g1: c::bw6_761_decode_g1,
 		decode_g2: c::bw6_761_decode_g2,
 	}

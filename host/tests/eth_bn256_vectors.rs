@@ -14,7 +14,7 @@ mod common;
 use ark_bn254::{Fq12, Fr, G1Affine, G2Affine};
 use ark_ff::{One, PrimeField};
 use common::{
-	ark_le,
+	ark_sw,
 	eip::{enc, msm, mul, Layout, G},
 };
 use hostcurves_host::{
@@ -28,8 +28,15 @@ fn layout() -> Layout {
 		width: 32,
 		g2_slots: 4,
 		scalar: 32,
-		g1_bytes: |s| ark_le(&s),
-		g2_bytes: |s| ark_le(&[s[1].clone(), s[0].clone(), s[3].clone(), s[2].clone()]),
+		g1_bytes: |s| ark_sw::<ark_bn254::g1::Config>(&s),
+		g2_bytes: |s| {
+			ark_sw::<ark_bn254::g2::Config>(&[
+				s[1].clone(),
+				s[0].clone(),
+				s[3].clone(),
+				s[2].clone(),
+			])
+		},
 		decode_g1: c::bn254_decode_g1,
 		decode_g2: c::bn254_decode_g2,
 	}

@@ -16,11 +16,12 @@
 //!
 //! [`groth16::batch`]: crate::groth16::batch
 
-use ark_ec::{pairing::Pairing, scalar_mul::glv::GLVConfig};
+use ark_ec::scalar_mul::glv::GLVConfig;
 
 /// A pairing engine whose G1 has the endomorphism `φ(x, y) = (β·x, y)` with `φ(P) = λ·P` on
-/// the prime-order subgroup (module docs).
-pub trait G1Endomorphism: Pairing {
+/// the prime-order subgroup (module docs). Its supertrait says how many pairs one Miller-loop
+/// call takes exactly, which the batch's loop over k + 2 pairs needs on BW6-761.
+pub trait G1Endomorphism: crate::bilinear::BilinearMillerLoop {
 	/// λ: `φ(P) = λ·P` for every P in G1's prime-order subgroup.
 	const LAMBDA: Self::ScalarField;
 

@@ -40,6 +40,7 @@ mod pairing_hooks;
 mod sw_hooks;
 mod te_hooks;
 
+pub mod bilinear;
 pub mod bls;
 pub mod bls12_377;
 pub mod bls12_381;

@@ -377,3 +377,31 @@ fn batch_holds_gives_the_verdict_without_searching() {
 	assert_eq!(batch_holds(&keys, &one_key(&batch)), Ok(false));
 	assert_eq!(batch_holds(&keys, &one_key(&batch[2..])), Ok(false));
 }
+
+/// The combination itself (not the one-by-one search behind it) accepts valid batches on every
+/// pairing curve: a combination that failed on valid proofs would still end in `Ok` through
+/// the search, at the cost of every proof verified twice.
+fn the_combination_holds_on_valid_batches<E: G1Endomorphism>(seed: u64)
+where
+	E::G1Affine: HostChecked,
+	E::G2Affine: HostChecked,
+{
+	for (n, k) in [(1, 2), (3, 5)] {
+		let (_, pvk, batch) = made::<E>(n, k, seed);
+		assert_eq!(
+			batch_holds(&[pvk], &one_key(&batch)),
+			Ok(true),
+			"{}: {n} inputs, {k} proofs",
+			core::any::type_name::<E>()
+		);
+	}
+}
+
+#[test]
+fn the_combination_holds_on_valid_batches_on_every_curve() {
+	use hostcurves_primitives::{bls12_377::Bls12_377, bw6_761::BW6_761};
+	the_combination_holds_on_valid_batches::<Bls12_381>(31);
+	the_combination_holds_on_valid_batches::<Bls12_377>(32);
+	the_combination_holds_on_valid_batches::<BW6_761>(33);
+	the_combination_holds_on_valid_batches::<Bn254>(34);
+}

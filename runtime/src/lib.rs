@@ -65,7 +65,9 @@ use sp_runtime::{
 };
 use sp_version::RuntimeVersion;
 
-/// The runtime version. `spec_version` 5: the verifier refuses forgeable Groth16 keys,
+/// The runtime version. `spec_version` 6: checked decoding refuses encodings arkworks would
+/// not write (aliases of a point), and BW6-761 Groth16 batches are combined (its Miller loop
+/// in calls of four pairs) instead of verified one by one; 5: the verifier refuses forgeable Groth16 keys,
 /// `register_committee` takes each key with its proof of possession and `verify_bls` one key
 /// (`transaction_version` 4); 4: the deployable runtime, without the benchmark pallet
 /// (index 7 is free) and its runtime API (`transaction_version` 3); 3: the Groth16 registry
@@ -75,7 +77,7 @@ pub const VERSION: RuntimeVersion = RuntimeVersion {
 	spec_name: Cow::Borrowed("hostcurves"),
 	impl_name: Cow::Borrowed("hostcurves"),
 	authoring_version: 1,
-	spec_version: 5,
+	spec_version: 6,
 	impl_version: 1,
 	apis: RUNTIME_API_VERSIONS,
 	transaction_version: 4,

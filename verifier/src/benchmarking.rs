@@ -25,7 +25,7 @@ use frame_benchmarking::v2::*;
 use frame_support::traits::{EnsureOrigin, Get, UnfilteredDispatchable};
 use frame_system::RawOrigin;
 use hostcurves_primitives::{
-	bls::{self, PublicKey, Signature, PUBLIC_KEY_LEN, SIGNATURE_LEN},
+	bls::{self, drand, PublicKey, Signature, PUBLIC_KEY_LEN, SIGNATURE_LEN},
 	bls12_381::{G1Projective, ScalarField},
 	groth16::instance::{self, Instance},
 };
@@ -35,6 +35,23 @@ use hostcurves_primitives::{
 fn instance(curve: PairingCurve, n: u32, k: u32) -> Instance {
 	let rng = &mut StdRng::seed_from_u64((u64::from(n) << 32) | u64::from(k));
 	with_host_engine!(curve, E => instance::groth16::<E, _>(n, k, Compress::Yes, rng))
+}
+
+/// A round of drand's quicknet and its signature, as drand published them
+/// (`https://api.drand.sh/52db9ba7…/public/123`; drand-verify's tests,
+/// `vectors/drand/drand-verify/src/verify.rs`).
+const QUICKNET_ROUND: u64 = 123;
+const QUICKNET_SIGNATURE: [u8; bls::min_sig::SIGNATURE_LEN] = hex_literal::hex!(
+	"b75c69d0b72a5d906e854e808ba7e2accb1542ac355ae486d591aa9d43765482e26cd02df835d3546d23c4b13e0dfc92"
+);
+
+/// Registers quicknet's public key; returns its id.
+fn registered_quicknet<T: Config>() -> Result<u32, BenchmarkError> {
+	Call::<T>::register_beacon_chain {
+		public_key: drand::QUICKNET_PUBLIC_KEY,
+	}
+	.dispatch_bypass_filter(register_origin::<T>()?)?;
+	Ok(NextBeaconChainId::<T>::get() - 1)
 }
 
 /// The origin that may register keys.
@@ -384,6 +401,48 @@ mod benchmarks {
 		#[extrinsic_call]
 		verify_bls(RawOrigin::Signed(caller), keys[0], message, signature);
 		last_event::<T>(Event::BlsSignatureVerified { public_keys: 1 });
+		Ok(())
+	}
+
+	/// `register_beacon_chain` of drand's quicknet.
+	#[benchmark]
+	fn register_beacon_chain() -> Result<(), BenchmarkError> {
+		let origin = register_origin::<T>()?;
+		#[extrinsic_call]
+		register_beacon_chain(origin as T::RuntimeOrigin, drand::QUICKNET_PUBLIC_KEY);
+		last_event::<T>(Event::BeaconChainRegistered { chain_id: 0 });
+		Ok(())
+	}
+
+	/// `remove_beacon_chain` of a registered network.
+	#[benchmark]
+	fn remove_beacon_chain() -> Result<(), BenchmarkError> {
+		let chain_id = registered_quicknet::<T>()?;
+		let origin = register_origin::<T>()?;
+		#[extrinsic_call]
+		remove_beacon_chain(origin as T::RuntimeOrigin, chain_id);
+		assert!(!BeaconChains::<T>::contains_key(chain_id));
+		Ok(())
+	}
+
+	/// `verify_beacon`: a real quicknet round. Every input has the same sizes (a 48-byte
+	/// signature, a 32-byte message hashed to G1), so one measurement covers them.
+	#[benchmark]
+	fn verify_beacon() -> Result<(), BenchmarkError> {
+		let chain_id = registered_quicknet::<T>()?;
+		let caller: T::AccountId = whitelisted_caller();
+		#[extrinsic_call]
+		verify_beacon(
+			RawOrigin::Signed(caller),
+			chain_id,
+			QUICKNET_ROUND,
+			QUICKNET_SIGNATURE,
+		);
+		last_event::<T>(Event::BeaconVerified {
+			chain_id,
+			round: QUICKNET_ROUND,
+			randomness: drand::randomness(&QUICKNET_SIGNATURE),
+		});
 		Ok(())
 	}
 

@@ -46,6 +46,15 @@
 //!   aggregates over keys the caller chooses are forgeable without proofs of possession, and
 //!   go through a registered committee.
 //!
+//! - [`register_beacon_chain`](Pallet::register_beacon_chain) (origin
+//!   [`Config::RegisterOrigin`]): a drand network of scheme `bls-unchained-g1-rfc9380`
+//!   (quicknet), its group public key (a 96-byte compressed G2 point) checked on the host
+//!   once and stored uncompressed; [`Event::BeaconChainRegistered`] gives its id.
+//! - [`remove_beacon_chain`](Pallet::remove_beacon_chain) (the same origin).
+//! - [`verify_beacon`](Pallet::verify_beacon): a round's 48-byte signature (min-sig BLS,
+//!   `hostcurves_primitives::bls::drand`) against a registered network;
+//!   [`Event::BeaconVerified`] gives the round's randomness.
+//!
 //! BLS signatures follow `hostcurves_primitives::bls`: draft-irtf-cfrg-bls-signature-05 with
 //! Ethereum's ciphersuite `BLS_SIG_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_` (min-pk: 48-byte keys,
 //! 96-byte signatures).
@@ -83,6 +92,9 @@
 
 extern crate alloc;
 
+pub mod beacon;
+#[cfg(test)]
+mod beacon_tests;
 mod benchmarking;
 pub mod committee;
 #[cfg(test)]
@@ -251,6 +263,16 @@ pub mod pallet {
 	#[pallet::storage]
 	pub type NextCommitteeId<T: Config> = StorageValue<_, u32, ValueQuery>;
 
+	/// Registered drand networks by id (ids are sequential, chosen by the pallet): each
+	/// network's group public key, validated (on the curve, in G2, not the identity) and kept
+	/// uncompressed, 192 bytes (trusted: only [`Pallet::register_beacon_chain`] writes it).
+	#[pallet::storage]
+	pub type BeaconChains<T: Config> = StorageMap<_, Twox64Concat, u32, beacon::StoredBeaconKey>;
+
+	/// The id the next registered drand network gets.
+	#[pallet::storage]
+	pub type NextBeaconChainId<T: Config> = StorageValue<_, u32, ValueQuery>;
+
 	/// Events of this pallet.
 	#[pallet::event]
 	#[pallet::generate_deposit(pub(super) fn deposit_event)]
@@ -304,6 +326,25 @@ pub mod pallet {
 		BlsSignatureVerified {
 			/// How many keys signed: 1 ([`Pallet::verify_bls`] takes one key).
 			public_keys: u32,
+		},
+		/// A drand network's public key was validated and stored.
+		BeaconChainRegistered {
+			/// Its id, for [`Pallet::verify_beacon`].
+			chain_id: u32,
+		},
+		/// A drand network was removed.
+		BeaconChainRemoved {
+			/// Its id.
+			chain_id: u32,
+		},
+		/// A drand round's signature verified against a registered network.
+		BeaconVerified {
+			/// The network's id.
+			chain_id: u32,
+			/// The round.
+			round: u64,
+			/// The round's randomness: SHA-256 of its signature (drand's `randomness`).
+			randomness: [u8; 32],
 		},
 	}
 
@@ -391,6 +432,16 @@ pub mod pallet {
 		/// some key's holder did not prove possession (`hostcurves_primitives::bls::pop_verify`
 		/// finds which, off chain).
 		PossessionNotProven,
+		/// A drand network's public key does not decode to a point of G2 (flags, coordinate,
+		/// on the curve, in the subgroup) or is the identity.
+		InvalidBeaconKey,
+		/// A drand round's signature does not decode to a point of G1 (flags, coordinate, on
+		/// the curve, in the subgroup).
+		InvalidBeaconSignature,
+		/// No drand network has this id.
+		UnknownBeaconChain,
+		/// Every drand network id (`u32`) has been used.
+		NoBeaconChainIdLeft,
 	}
 
 	impl<T> From<Groth16Error> for Error<T> {
@@ -874,6 +925,100 @@ pub mod pallet {
 			let signature = bls::Signature::from_bytes(&signature).map_err(Error::<T>::from)?;
 			bls::verify(&public_key, &message, &signature).map_err(Error::<T>::from)?;
 			Self::deposit_event(Event::BlsSignatureVerified { public_keys: 1 });
+			Ok(())
+		}
+
+		/// Registers a drand network of scheme `bls-unchained-g1-rfc9380` (quicknet) by its
+		/// group public key.
+		///
+		/// The dispatch origin for this call must be [`Config::RegisterOrigin`].
+		///
+		/// - `public_key`: the network's key as its `/info` gives it, a compressed G2 point of
+		///   96 bytes (ZCash format); quicknet's is
+		///   `hostcurves_primitives::bls::drand::QUICKNET_PUBLIC_KEY`.
+		///
+		/// The key is decoded with every check on the host (canonical, on the curve, in G2)
+		/// and must not be the identity; it is stored uncompressed (192 bytes). Fails with
+		/// `InvalidBeaconKey` or `NoBeaconChainIdLeft`; emits [`Event::BeaconChainRegistered`]
+		/// with the new id.
+		///
+		/// ## Complexity
+		/// - `O(1)`: one decompression and subgroup check in G2; stores 192 bytes.
+		#[pallet::call_index(8)]
+		#[pallet::weight(T::WeightInfo::register_beacon_chain())]
+		pub fn register_beacon_chain(
+			origin: OriginFor<T>,
+			public_key: [u8; bls::min_sig::PUBLIC_KEY_LEN],
+		) -> DispatchResult {
+			T::RegisterOrigin::ensure_origin(origin)?;
+			let stored = beacon::validate_key::<T>(&public_key)?;
+			let chain_id = NextBeaconChainId::<T>::get();
+			NextBeaconChainId::<T>::put(
+				chain_id
+					.checked_add(1)
+					.ok_or(Error::<T>::NoBeaconChainIdLeft)?,
+			);
+			BeaconChains::<T>::insert(chain_id, stored);
+			Self::deposit_event(Event::BeaconChainRegistered { chain_id });
+			Ok(())
+		}
+
+		/// Removes a registered drand network.
+		///
+		/// The dispatch origin for this call must be [`Config::RegisterOrigin`].
+		///
+		/// Fails with `UnknownBeaconChain`; emits [`Event::BeaconChainRemoved`].
+		///
+		/// ## Complexity
+		/// - `O(1)`: one storage read and one write.
+		#[pallet::call_index(9)]
+		#[pallet::weight(T::WeightInfo::remove_beacon_chain())]
+		pub fn remove_beacon_chain(origin: OriginFor<T>, chain_id: u32) -> DispatchResult {
+			T::RegisterOrigin::ensure_origin(origin)?;
+			ensure!(
+				BeaconChains::<T>::contains_key(chain_id),
+				Error::<T>::UnknownBeaconChain
+			);
+			BeaconChains::<T>::remove(chain_id);
+			Self::deposit_event(Event::BeaconChainRemoved { chain_id });
+			Ok(())
+		}
+
+		/// Verifies a drand beacon: round `round`'s signature by a registered network
+		/// (min-sig BLS: `e(H(SHA-256(round as 8 big-endian bytes)), pk) = e(signature, g₂)`,
+		/// the message hashed to G1 under `BLS_SIG_BLS12381G1_XMD:SHA-256_SSWU_RO_NUL_`).
+		///
+		/// The dispatch origin for this call must be _Signed_.
+		///
+		/// - `chain_id`: from [`Event::BeaconChainRegistered`].
+		/// - `round`: the round number.
+		/// - `signature`: the round's `signature` as drand publishes it, a compressed G1 point
+		///   of 48 bytes.
+		///
+		/// The signature is decoded with every check on the host; the stored key is not
+		/// checked again. Fails with `UnknownBeaconChain`, `InvalidBeaconSignature` or
+		/// `SignatureRejected`; emits [`Event::BeaconVerified`] with the round's randomness
+		/// (SHA-256 of the signature). Replay is harmless: a round has one signature.
+		///
+		/// ## Complexity
+		/// - One decompression and subgroup check in G1, one hash to G1, a two-pair pairing
+		///   check; one storage read of 192 bytes.
+		#[pallet::call_index(10)]
+		#[pallet::weight(T::WeightInfo::verify_beacon())]
+		pub fn verify_beacon(
+			origin: OriginFor<T>,
+			chain_id: u32,
+			round: u64,
+			signature: [u8; bls::min_sig::SIGNATURE_LEN],
+		) -> DispatchResult {
+			ensure_signed(origin)?;
+			let key = BeaconChains::<T>::get(chain_id).ok_or(Error::<T>::UnknownBeaconChain)?;
+			let randomness = beacon::verify_round::<T>(&key, round, &signature)?;
+			Self::deposit_event(Event::BeaconVerified {
+				chain_id,
+				round,
+				randomness,
+			});
 			Ok(())
 		}
 	}

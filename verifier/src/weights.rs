@@ -54,6 +54,9 @@ pub trait WeightInfo {
 	fn remove_committee() -> Weight;
 	fn verify_committee_signature(p: u32, ) -> Weight;
 	fn verify_bls() -> Weight;
+	fn register_beacon_chain() -> Weight;
+	fn remove_beacon_chain() -> Weight;
+	fn verify_beacon() -> Weight;
 }
 
 /// Weights for `pallet_hostcurves_verifier` using the Substrate node and recommended hardware.
@@ -243,6 +246,32 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// line under the smallest sizes.
 			.max(Weight::from_parts(1_454_729_000, 0))
 	}
+	fn register_beacon_chain() -> Weight {
+		// Minimum execution time: 124_324_000 picoseconds.
+		Weight::from_parts(126_638_000, 1489)
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+			.saturating_add(T::DbWeight::get().writes(2_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(124_324_000, 0))
+	}
+	fn remove_beacon_chain() -> Weight {
+		// Minimum execution time: 21_501_000 picoseconds.
+		Weight::from_parts(22_292_000, 3669)
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+			.saturating_add(T::DbWeight::get().writes(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(21_501_000, 0))
+	}
+	fn verify_beacon() -> Weight {
+		// Minimum execution time: 1_143_615_000 picoseconds.
+		Weight::from_parts(1_155_738_000, 3669)
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_143_615_000, 0))
+	}
 }
 
 // For backwards compatibility and tests.
@@ -399,5 +428,28 @@ impl WeightInfo for () {
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
 			.max(Weight::from_parts(1_454_729_000, 0))
+	}
+	fn register_beacon_chain() -> Weight {
+		Weight::from_parts(126_638_000, 1489)
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
+			.saturating_add(RocksDbWeight::get().writes(2_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(124_324_000, 0))
+	}
+	fn remove_beacon_chain() -> Weight {
+		Weight::from_parts(22_292_000, 3669)
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
+			.saturating_add(RocksDbWeight::get().writes(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(21_501_000, 0))
+	}
+	fn verify_beacon() -> Weight {
+		Weight::from_parts(1_155_738_000, 3669)
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_143_615_000, 0))
 	}
 }

@@ -56,6 +56,9 @@ pub trait WeightInfo {
 	fn remove_committee() -> Weight;
 	fn verify_committee_signature(p: u32, ) -> Weight;
 	fn verify_bls() -> Weight;
+	fn register_beacon_chain() -> Weight;
+	fn remove_beacon_chain() -> Weight;
+	fn verify_beacon() -> Weight;
 }
 
 /// Weights for `pallet_hostcurves_verifier` using the Substrate node and recommended hardware.
@@ -245,6 +248,32 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// line under the smallest sizes.
 			.max(Weight::from_parts(6_364_319_000, 0))
 	}
+	fn register_beacon_chain() -> Weight {
+		// Minimum execution time: 875_122_000 picoseconds.
+		Weight::from_parts(890_580_000, 1489)
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+			.saturating_add(T::DbWeight::get().writes(2_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(875_122_000, 0))
+	}
+	fn remove_beacon_chain() -> Weight {
+		// Minimum execution time: 24_296_000 picoseconds.
+		Weight::from_parts(24_797_000, 3669)
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+			.saturating_add(T::DbWeight::get().writes(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(24_296_000, 0))
+	}
+	fn verify_beacon() -> Weight {
+		// Minimum execution time: 2_735_672_000 picoseconds.
+		Weight::from_parts(2_735_843_000, 3669)
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(2_735_672_000, 0))
+	}
 }
 
 // For backwards compatibility and tests.
@@ -401,5 +430,28 @@ impl WeightInfo for () {
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
 			.max(Weight::from_parts(6_364_319_000, 0))
+	}
+	fn register_beacon_chain() -> Weight {
+		Weight::from_parts(890_580_000, 1489)
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
+			.saturating_add(RocksDbWeight::get().writes(2_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(875_122_000, 0))
+	}
+	fn remove_beacon_chain() -> Weight {
+		Weight::from_parts(24_797_000, 3669)
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
+			.saturating_add(RocksDbWeight::get().writes(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(24_296_000, 0))
+	}
+	fn verify_beacon() -> Weight {
+		Weight::from_parts(2_735_843_000, 3669)
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(2_735_672_000, 0))
 	}
 }

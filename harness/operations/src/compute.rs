@@ -139,6 +139,14 @@ pub fn execute_timed(
 		) => compute_bls::fast_aggregate_verify(backend, committee, message, signature, sw),
 		(
 			_,
+			VerifyBeacon {
+				public_key,
+				round,
+				signature,
+			},
+		) => compute_bls::verify_beacon(backend, public_key, *round, signature, sw),
+		(
+			_,
 			Groth16Verify {
 				curve,
 				vk,

@@ -15,7 +15,11 @@ use ark_ec::{
 use ark_ff::{field_hashers::DefaultFieldHasher, One, Zero};
 use ark_serialize::CanonicalDeserialize;
 use hostcurves_primitives::{
-	bls::{self, BlsError, DST_POP, PUBLIC_KEY_LEN, SIGNATURE_LEN, STORED_PUBLIC_KEY_LEN},
+	bls::{
+		self, drand,
+		min_sig::{self, MinSigPublicKey, MinSigSignature},
+		BlsError, DST_POP, PUBLIC_KEY_LEN, SIGNATURE_LEN, STORED_PUBLIC_KEY_LEN,
+	},
 	host::wire,
 };
 use sha2::Sha256;
@@ -37,6 +41,19 @@ pub fn hash_to_g2_arkworks(message: &[u8]) -> Result<G2Affine, ComputeError> {
 	// arkworks has no hashing error for this curve and DST; were it to report one, it gets
 	// the host path's error for a failed hash.
 	Hasher::new(DST_POP)
+		.and_then(|hasher| hasher.hash(message))
+		.map_err(|_| ComputeError::HostCallFailed)
+}
+
+/// RFC 9380 hash of `message` to G1 with the min-sig DST (`min_sig::DST_NUL`), in plain
+/// arkworks: `MapToCurveBasedHasher` with SHA-256 `expand_message_xmd` and the WB map.
+fn hash_to_g1_arkworks(message: &[u8]) -> Result<G1Affine, ComputeError> {
+	type Hasher = MapToCurveBasedHasher<
+		G1Projective,
+		DefaultFieldHasher<Sha256, 128>,
+		WBMap<ark_bls12_381::g1::Config>,
+	>;
+	Hasher::new(min_sig::DST_NUL)
 		.and_then(|hasher| hasher.hash(message))
 		.map_err(|_| ComputeError::HostCallFailed)
 }
@@ -185,6 +202,59 @@ pub fn fast_aggregate_verify(
 		}
 	})?;
 	Ok(vec![1])
+}
+
+/// A drand beacon: round `round`'s `signature` (48 bytes compressed, checked) under a
+/// network key as a registry stores it (`G2Affine` uncompressed, 192 bytes: decoded and found
+/// on the curve here, for both backends alike, not subgroup-checked); output the round's
+/// randomness, SHA-256 of the signature (32 bytes). Errors: `MalformedInput` (lengths, a
+/// key that does not decode, is off the curve or is the identity), `InvalidPoint { index: 0
+/// }` for the signature, `SignatureRejected`.
+pub fn verify_beacon(
+	backend: Backend,
+	public_key: &[u8],
+	round: u64,
+	signature: &[u8],
+	sw: &mut dyn Stopwatch,
+) -> Result<Vec<u8>, ComputeError> {
+	let signature: [u8; min_sig::SIGNATURE_LEN] = signature
+		.try_into()
+		.map_err(|_| ComputeError::MalformedInput)?;
+	let stored: [u8; min_sig::STORED_PUBLIC_KEY_LEN] = public_key
+		.try_into()
+		.map_err(|_| ComputeError::MalformedInput)?;
+	let key = wire::decode::<G2Affine>(&stored)
+		.ok()
+		.filter(|key| key.is_on_curve() && !key.is_zero())
+		.ok_or(ComputeError::MalformedInput)?;
+	timed(sw, || match backend {
+		Backend::Arkworks => verify_beacon_arkworks(&key, round, &signature),
+		Backend::Host => {
+			// The stored key read back as the verifier pallet reads it (checked above).
+			let key = MinSigPublicKey::from_stored(&stored).map_err(from_bls)?;
+			let signature = MinSigSignature::from_bytes(&signature).map_err(from_bls)?;
+			drand::verify_beacon(&key, round, &signature).map_err(from_bls)
+		}
+	})?;
+	Ok(drand::randomness(&signature).to_vec())
+}
+
+/// [`verify_beacon`] in plain arkworks: the signature decoded with every check,
+/// `e(H(SHA-256(round)), pk) · e(−σ, g₂) = 1` checked.
+fn verify_beacon_arkworks(
+	key: &G2Affine,
+	round: u64,
+	signature: &[u8; min_sig::SIGNATURE_LEN],
+) -> Result<(), ComputeError> {
+	let signature = G1Affine::deserialize_compressed(&signature[..])
+		.map_err(|_| ComputeError::InvalidPoint { index: 0 })?;
+	let hash = hash_to_g1_arkworks(&drand::round_message(round))?;
+	let product = Bls12_381::multi_pairing([hash, -signature], [*key, G2Affine::generator()]);
+	if product.0.is_one() {
+		Ok(())
+	} else {
+		Err(ComputeError::SignatureRejected)
+	}
 }
 
 /// [`fast_aggregate_verify`] in plain arkworks: the stored keys summed, the message hashed,

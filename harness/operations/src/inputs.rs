@@ -104,6 +104,26 @@ fn public_keys(n: u32, rng: &mut StdRng) -> Vec<u8> {
 	out
 }
 
+/// A drand-style beacon of a random network and round: the network's key as a registry
+/// stores it (G2 uncompressed, 192 bytes), the round, and its min-sig signature (compressed
+/// G1, 48 bytes: the secret times the round's message hashed to G1 on the host).
+fn beacon(rng: &mut StdRng) -> (Vec<u8>, u64, Vec<u8>) {
+	use ark_bls12_381::{Fr, G2Projective};
+	use hostcurves_primitives::bls::{drand, hash_to_g1, min_sig::DST_NUL};
+	let secret = Fr::rand(rng);
+	let public_key = (G2Projective::generator() * secret).into_affine();
+	let round: u64 = rng.gen();
+	// Hashing to G1 cannot fail on the host for this DST; were it to, the signature is the
+	// identity and the row's check refuses it.
+	let hash = hash_to_g1(&drand::round_message(round), DST_NUL).unwrap_or_default();
+	let signature = (hash * secret).into_affine();
+	(
+		wire::encode(public_key),
+		round,
+		serialize(&signature, Compress::Yes),
+	)
+}
+
 /// A committee of `n` keys as a registry stores them (`Vec<G1Affine>` uncompressed), a
 /// message of [`MAX_BLS_MESSAGE_LEN`] bytes and every member's aggregate signature of it
 /// (compressed). The secret keys follow a random walk `skᵢ = skᵢ₋₁ + t[j]`, so each key
@@ -295,6 +315,14 @@ pub fn operation(kind: OpKind, n: u32) -> Operation {
 			Operation::FastAggregateVerify {
 				committee,
 				message,
+				signature,
+			}
+		}
+		OpKind::VerifyBeacon => {
+			let (public_key, round, signature) = beacon(rng);
+			Operation::VerifyBeacon {
+				public_key,
+				round,
 				signature,
 			}
 		}

@@ -215,6 +215,22 @@ pub enum Operation {
 		/// The signature, a compressed G2 point (96 bytes), checked.
 		signature: Vec<u8>,
 	},
+	/// BLS signatures, min-sig: a drand beacon (scheme `bls-unchained-g1-rfc9380`, quicknet's)
+	/// verified against a registered network's key: the 48-byte signature decoded with every
+	/// check, `SHA-256(round as 8 big-endian bytes)` hashed to G1
+	/// (`BLS_SIG_BLS12381G1_XMD:SHA-256_SSWU_RO_NUL_`), a two-pair pairing check, as the
+	/// verifier pallet's `verify_beacon` runs it. Output: the round's randomness (SHA-256 of
+	/// the signature, 32 bytes); a rejected signature is an error.
+	VerifyBeacon {
+		/// The network's key as a registry stores it: a G2 point uncompressed, 192 bytes,
+		/// decoded and found on the curve but not subgroup-checked (validated when
+		/// registered).
+		public_key: Vec<u8>,
+		/// The round.
+		round: u64,
+		/// The round's signature, a compressed G1 point (48 bytes), checked.
+		signature: Vec<u8>,
+	},
 	/// One Ethereum precompile (`hostcurves_evm`): BN254's ADD, MUL, PAIRING (EIP-196/197)
 	/// or BLS12-381's EIP-2537 seven, on their own input format (checked as the EIPs say).
 	/// Output: the precompile's output, then the gas the EIP prices it at (u64 LE); a failed
@@ -275,6 +291,8 @@ pub enum OpKind {
 	AggregateG1,
 	/// [`Operation::FastAggregateVerify`] (BLS12-381).
 	FastAggregateVerify,
+	/// [`Operation::VerifyBeacon`] (BLS12-381, min-sig).
+	VerifyBeacon,
 	/// [`Operation::EvmPrecompile`] at this address (an address without a precompile is
 	/// charged as BN254's ADD: the call fails before any work).
 	EvmPrecompile(u8),
@@ -363,6 +381,7 @@ impl OpKind {
 			OpKind::HashToG2 => "hash_to_g2",
 			OpKind::AggregateG1 => "aggregate_g1",
 			OpKind::FastAggregateVerify => "fast_aggregate_verify",
+			OpKind::VerifyBeacon => "verify_beacon",
 			OpKind::EvmPrecompile(address) => match Precompile::from_address(address) {
 				Some(Precompile::Bn254Add) => "evm_add",
 				Some(Precompile::Bn254Mul) => "evm_mul",
@@ -401,6 +420,7 @@ impl OpKind {
 			OpKind::HashToG2
 			| OpKind::AggregateG1
 			| OpKind::FastAggregateVerify
+			| OpKind::VerifyBeacon
 			| OpKind::EchoG1 => "bls12_381",
 			OpKind::EvmPrecompile(address) => match Precompile::from_address(address) {
 				Some(p) if p.address() <= Precompile::Bn254Pairing.address() => "bn254",
@@ -472,6 +492,7 @@ impl Operation {
 			HashToG2 { .. } => OpKind::HashToG2,
 			AggregateG1 { .. } => OpKind::AggregateG1,
 			FastAggregateVerify { .. } => OpKind::FastAggregateVerify,
+			VerifyBeacon { .. } => OpKind::VerifyBeacon,
 			EvmPrecompile { address, .. } => OpKind::EvmPrecompile(address),
 			EchoG1 { .. } => OpKind::EchoG1,
 		}

@@ -41,6 +41,7 @@ macro_rules! operation_table {
 			bls12_381_hash_to_g2           = HashToG2                      => bls12_381_hash_to_g2(; message);
 			bls12_381_aggregate_g1         = AggregateG1                   => bls12_381_aggregate_g1(; public_keys), n;
 			bls12_381_fast_aggregate_verify = FastAggregateVerify          => bls12_381_fast_aggregate_verify(; committee, message, signature), n;
+			bls12_381_verify_beacon        = VerifyBeacon                  => bls12_381_verify_beacon(; public_key, round, signature);
 			bls12_377_pairing              = Pairing(Bls12_377)            => pairing(curve; g1, g2);
 			bls12_377_msm_g1               = MsmG1(Bls12_377)              => msm_g1(curve; bases, scalars), n;
 			bls12_377_msm_g2               = MsmG2(Bls12_377)              => msm_g2(curve; bases, scalars), n;

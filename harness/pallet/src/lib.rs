@@ -916,6 +916,48 @@ pub mod pallet {
 			)
 		}
 
+		/// Verifies a drand beacon (min-sig BLS: a 48-byte G1 signature of
+		/// `SHA-256(round as 8 big-endian bytes)` under a 96-byte G2 key) against a registered
+		/// network's stored key, as the verifier pallet's `verify_beacon` does.
+		///
+		/// The dispatch origin for this call must be _Signed_.
+		///
+		/// - `backend`: pure Wasm (plain arkworks: `deserialize_compressed`,
+		///   `MapToCurveBasedHasher` to G1, the pairing) or the host
+		///   (`hostcurves_primitives::bls::drand`: checked decoding and `hash_to_g1` outside
+		///   RFC-0163, the pairing).
+		/// - `public_key`: the network's key as a registry stores it, `G2Affine`
+		///   uncompressed, 192 bytes: it must decode and be on the curve, the subgroup is not
+		///   checked again.
+		/// - `round`: the round.
+		/// - `signature`: a compressed G1 point, 48 bytes, checked.
+		///
+		/// Fails with `MalformedInput`, `InvalidPoint` (the signature) or
+		/// `SignatureRejected`. Emits the round's randomness, 32 bytes.
+		///
+		/// ## Complexity
+		/// - `O(1)`: a decompression and subgroup check in G1, one hash to G1, a two-pair
+		///   pairing.
+		#[pallet::call_index(20)]
+		#[pallet::weight(weight::<T>(*backend, OpKind::VerifyBeacon, 1))]
+		pub fn bls12_381_verify_beacon(
+			origin: OriginFor<T>,
+			backend: Backend,
+			public_key: Vec<u8>,
+			round: u64,
+			signature: Vec<u8>,
+		) -> DispatchResult {
+			Self::run(
+				origin,
+				backend,
+				Operation::VerifyBeacon {
+					public_key,
+					round,
+					signature,
+				},
+			)
+		}
+
 		/// Runs one Ethereum precompile (`hostcurves_evm`) on `input`, as an EVM chain's
 		/// runtime would: BN254's ADD (0x06), MUL (0x07), PAIRING (0x08), BLS12-381's G1ADD
 		/// (0x0b), G1MSM (0x0c), G2ADD (0x0d), G2MSM (0x0e), PAIRING_CHECK (0x0f),
@@ -1133,6 +1175,16 @@ pub mod pallet {
 					backend,
 					committee,
 					message,
+					signature,
+				},
+				VerifyBeacon {
+					public_key,
+					round,
+					signature,
+				} => Call::bls12_381_verify_beacon {
+					backend,
+					public_key,
+					round,
 					signature,
 				},
 				EvmPrecompile { address, input } => Call::evm_precompile {

@@ -50,6 +50,7 @@ fn the_table_lists_every_operation_once_in_report_order() {
 				OpKind::HashToG2,
 				OpKind::AggregateG1,
 				OpKind::FastAggregateVerify,
+				OpKind::VerifyBeacon,
 			]);
 		}
 	}

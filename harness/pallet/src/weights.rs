@@ -191,6 +191,8 @@ pub trait WeightInfo {
 	fn bls12_381_evm_map_fp_to_g1() -> Weight;
 	fn ark_bls12_381_evm_map_fp2_to_g2() -> Weight;
 	fn bls12_381_evm_map_fp2_to_g2() -> Weight;
+	fn bls12_381_verify_beacon() -> Weight;
+	fn ark_bls12_381_verify_beacon() -> Weight;
 	fn ark_bls12_381_echo_g1(n: u32, ) -> Weight;
 	fn bls12_381_echo_g1(n: u32, ) -> Weight;
 }
@@ -1516,6 +1518,20 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// line under the smallest sizes.
 			.max(Weight::from_parts(133_449_000, 0))
 	}
+	fn bls12_381_verify_beacon() -> Weight {
+		// Minimum execution time: 1_176_828_000 picoseconds.
+		Weight::from_parts(1_462_704_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_176_828_000, 0))
+	}
+	fn ark_bls12_381_verify_beacon() -> Weight {
+		// Minimum execution time: 10_673_372_000 picoseconds.
+		Weight::from_parts(10_758_271_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(10_673_372_000, 0))
+	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_echo_g1(n: u32, ) -> Weight {
 		// Minimum execution time: 47_391_000 picoseconds.
@@ -2623,6 +2639,18 @@ impl WeightInfo for () {
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
 			.max(Weight::from_parts(133_449_000, 0))
+	}
+	fn bls12_381_verify_beacon() -> Weight {
+		Weight::from_parts(1_462_704_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_176_828_000, 0))
+	}
+	fn ark_bls12_381_verify_beacon() -> Weight {
+		Weight::from_parts(10_758_271_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(10_673_372_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_echo_g1(n: u32, ) -> Weight {

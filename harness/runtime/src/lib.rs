@@ -69,13 +69,14 @@ use sp_version::RuntimeVersion;
 /// moved to `pallet-hostcurves-verifier` (index 8) with batch verification, and
 /// `pallet-hostcurves-bench`' call 15 became `groth16_verify_batch` (`transaction_version` 2);
 /// 4: the verifier's `register_committee` takes proofs of possession and `verify_bls` one key
-/// (`transaction_version` 3).
+/// (`transaction_version` 3); 5: checked decoding refuses aliases of a point, BW6-761 Groth16
+/// batches are combined.
 #[sp_version::runtime_version]
 pub const VERSION: RuntimeVersion = RuntimeVersion {
 	spec_name: Cow::Borrowed("hostcurves-bench"),
 	impl_name: Cow::Borrowed("hostcurves-bench"),
 	authoring_version: 1,
-	spec_version: 4,
+	spec_version: 5,
 	impl_version: 1,
 	apis: RUNTIME_API_VERSIONS,
 	transaction_version: 3,

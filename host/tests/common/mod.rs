@@ -10,7 +10,7 @@ use ark_ec::{
 	AffineRepr, CurveGroup,
 };
 use ark_ff::{BigInteger, Field, One, PrimeField, Zero};
-use ark_serialize::CanonicalDeserialize;
+use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
 use serde_json::Value;
 
 pub mod eip;
@@ -121,6 +121,25 @@ pub fn ark_le(coords: &[Vec<u8>]) -> Vec<u8> {
 		*out.last_mut().unwrap() |= 0x40;
 	}
 	out
+}
+
+/// The point [`ark_le`] lays out, as arkworks itself writes it when its coordinates are field
+/// elements: arkworks' uncompressed encoding carries the sign of y (bit 7 of the last byte set
+/// when y > −y), and checked decoding accepts only the encoding arkworks writes
+/// (docs/validation.md). Coordinates that are not field elements are left as `ark_le` lays
+/// them out, for the tests of their refusal.
+pub fn ark_sw<P: SWCurveConfig>(coords: &[Vec<u8>]) -> Vec<u8> {
+	let raw = ark_le(coords);
+	match SWAffine::<P>::deserialize_uncompressed_unchecked(&raw[..]) {
+		Ok(point) => {
+			let mut out = Vec::with_capacity(raw.len());
+			point
+				.serialize_uncompressed(&mut out)
+				.expect("writing to a Vec");
+			out
+		}
+		Err(_) => raw,
+	}
 }
 
 /// A batch for the checked-decoding host functions: u64 LE count, then the points.

@@ -16,16 +16,16 @@ use super::{BlsError, PUBLIC_KEY_LEN, SIGNATURE_LEN};
 use crate::portable::bls as host;
 use crate::{
 	bls12_381::{G1Affine, G2Affine},
-	checked,
+	checked::{self, HostChecked},
 };
 
-/// The identity of G1 in the compressed ZCash format: compression and infinity flags, then
-/// zeros. The only encoding of the identity that decodes.
-const IDENTITY_PUBLIC_KEY: [u8; PUBLIC_KEY_LEN] = {
-	let mut bytes = [0u8; PUBLIC_KEY_LEN];
-	bytes[0] = 0xc0;
-	bytes
-};
+/// Whether `key` is the identity in the compressed ZCash format: compression and infinity
+/// flags (`0xc0`), then zeros. The only encoding of the identity that decodes, in G1 (48
+/// bytes) and G2 (96 bytes).
+fn is_compressed_identity(key: &[u8]) -> bool {
+	key.split_first()
+		.is_some_and(|(flags, rest)| *flags == 0xc0 && rest.iter().all(|b| *b == 0))
+}
 
 /// A public key that passed KeyValidate: a point of G1 (canonical encoding, on the curve, in
 /// the prime-order subgroup), not the identity.
@@ -45,16 +45,22 @@ pub(super) fn batch<const N: usize>(items: &[[u8; N]]) -> Vec<u8> {
 	batch
 }
 
-/// The single point checked decoding returned.
-fn single<A>(points: Vec<A>) -> Option<A> {
-	points.into_iter().next()
+/// One compressed point of `N` bytes decoded with every check on the host (canonical, on the
+/// curve, in the prime-order subgroup).
+///
+/// Errors: the check that failed, at index 0; [`DecodeFailure::Unknown`] if the host
+/// answered with no point (a broken host/runtime contract).
+pub(super) fn decode_one<A: HostChecked, const N: usize>(
+	bytes: [u8; N],
+) -> Result<A, CheckedDecodeError> {
+	checked::decode::<A>(&batch(&[bytes]), Compress::Yes)?
+		.into_iter()
+		.next()
+		.ok_or(CheckedDecodeError {
+			failure: DecodeFailure::Unknown,
+			index: 0,
+		})
 }
-
-/// The error of a host answer that does not decode (a broken host/runtime contract).
-const CONTRACT: CheckedDecodeError = CheckedDecodeError {
-	failure: DecodeFailure::Unknown,
-	index: 0,
-};
 
 impl PublicKey {
 	/// Decodes a compressed public key (48 bytes, ZCash format) with every check, on the host,
@@ -65,9 +71,8 @@ impl PublicKey {
 	/// identity.
 	pub fn from_bytes(bytes: &[u8]) -> Result<Self, BlsError> {
 		let bytes: [u8; PUBLIC_KEY_LEN] = bytes.try_into().map_err(|_| BlsError::Length)?;
-		let point = checked::decode::<G1Affine>(&batch(&[bytes]), Compress::Yes)
-			.map_err(BlsError::InvalidPublicKey)?;
-		let point = single(point).ok_or(BlsError::InvalidPublicKey(CONTRACT))?;
+		let point =
+			decode_one::<G1Affine, PUBLIC_KEY_LEN>(bytes).map_err(BlsError::InvalidPublicKey)?;
 		Self::from_point(point).ok_or(BlsError::IdentityPublicKey { index: 0 })
 	}
 
@@ -95,11 +100,9 @@ impl Signature {
 	/// does not decode to a point of G2 (index 0).
 	pub fn from_bytes(bytes: &[u8]) -> Result<Self, BlsError> {
 		let bytes: [u8; SIGNATURE_LEN] = bytes.try_into().map_err(|_| BlsError::Length)?;
-		let point = checked::decode::<G2Affine>(&batch(&[bytes]), Compress::Yes)
-			.map_err(BlsError::InvalidSignature)?;
-		single(point)
+		decode_one::<G2Affine, SIGNATURE_LEN>(bytes)
 			.map(Self)
-			.ok_or(BlsError::InvalidSignature(CONTRACT))
+			.map_err(BlsError::InvalidSignature)
 	}
 
 	/// The signature for a point already known to be in G2. Does not check the subgroup.
@@ -119,7 +122,7 @@ impl Signature {
 }
 
 /// The compressed ZCash encoding of a BLS12-381 point, `N` bytes.
-fn compress<A: CanonicalSerialize, const N: usize>(point: &A) -> [u8; N] {
+pub(super) fn compress<A: CanonicalSerialize, const N: usize>(point: &A) -> [u8; N] {
 	let mut bytes = [0u8; N];
 	// A BLS12-381 point's compressed encoding is exactly N bytes, so writing cannot fail;
 	// were it to, the zeros left would not decode as a key or signature.
@@ -146,16 +149,16 @@ pub fn aggregate_public_keys(public_keys: &[[u8; PUBLIC_KEY_LEN]]) -> Result<Pub
 	PublicKey::from_point(sum).ok_or(BlsError::IdentityAggregate)
 }
 
-/// The error for the first key of `public_keys` that fails KeyValidate, given the verdict
-/// of their checked decoding: an identity key decodes, so it is found here, and whichever
-/// bad key comes first is reported.
-pub(super) fn first_bad_key(
-	public_keys: &[[u8; PUBLIC_KEY_LEN]],
+/// The error for the first key of `public_keys` (compressed, G1 or G2) that fails
+/// KeyValidate, given the verdict of their checked decoding: an identity key decodes, so it
+/// is found here, and whichever bad key comes first is reported.
+pub(super) fn first_bad_key<const N: usize>(
+	public_keys: &[[u8; N]],
 	decoded: Result<(), CheckedDecodeError>,
 ) -> Result<(), BlsError> {
 	let first_identity = public_keys
 		.iter()
-		.position(|key| *key == IDENTITY_PUBLIC_KEY);
+		.position(|key| is_compressed_identity(key));
 	let identity = |index: usize| BlsError::IdentityPublicKey {
 		index: index as u32,
 	};

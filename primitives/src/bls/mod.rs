@@ -27,13 +27,18 @@
 //! participants' keys with one host MSM ([`aggregate_stored_public_keys`]): no
 //! decompression or subgroup check per verification.
 //!
+//! The min-sig scheme (signatures in G1, keys in G2) is [`min_sig`], and drand's beacons,
+//! which use it, [`drand`].
+//!
 //! Tested against Ethereum's BLS test suite (`ethereum/bls12-381-tests`: sign, verify,
 //! aggregate, aggregate_verify, fast_aggregate_verify, deserialization, hash_to_G2) in
 //! `tests/bls_signatures.rs`.
 
+pub mod drand;
 mod error;
 mod hash;
 mod keys;
+pub mod min_sig;
 mod pop;
 #[cfg(feature = "std")]
 mod sign;

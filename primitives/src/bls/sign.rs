@@ -10,7 +10,7 @@ use crate::bls12_381::G1Affine;
 
 /// The secret key as a scalar: 32 bytes big-endian (the layout of Ethereum's tests and
 /// EIP-2333), `0 < sk < r`.
-fn secret_scalar(secret_key: &[u8; 32]) -> Result<Fr, BlsError> {
+pub(super) fn secret_scalar(secret_key: &[u8; 32]) -> Result<Fr, BlsError> {
 	let mut limbs = [0u64; 4];
 	for (limb, chunk) in limbs.iter_mut().zip(secret_key.rchunks_exact(8)) {
 		*limb = u64::from_be_bytes(chunk.try_into().map_err(|_| BlsError::InvalidSecretKey)?);

@@ -4,7 +4,9 @@ use alloc::vec::Vec;
 use ark_ec::short_weierstrass::Affine;
 
 use super::convert::BlstGroup;
-use crate::checked::{batch_len, decode_point, point_len, CheckedDecodeError};
+use crate::checked::{
+	batch_len, decode_point, is_canonical_encoding, point_len, CheckedDecodeError,
+};
 
 /// The points of [`decode_checked`](crate::kernels::decode_checked) for BLS12-381 G1 or G2,
 /// as arkworks values: the same points and the same errors, faster.
@@ -30,7 +32,16 @@ pub fn decode_checked_points<T: BlstGroup>(
 	let mut points = Vec::with_capacity(n);
 	for (index, chunk) in input[8..].chunks_exact(len).enumerate() {
 		let point = match T::deserialize(chunk, compressed) {
-			Some(p) if T::in_subgroup(&p) => T::from_blst_affine(&p),
+			Some(p) if T::in_subgroup(&p) => {
+				let point = T::from_blst_affine(&p);
+				// arkworks' checked path refuses encodings it would not write; blst's
+				// decoder is not relied on to be as strict.
+				if is_canonical_encoding(&point, chunk, compress) {
+					point
+				} else {
+					decode_point::<Affine<T>>(chunk, compress, index)?
+				}
+			}
 			_ => decode_point::<Affine<T>>(chunk, compress, index)?,
 		};
 		points.push(point);
