@@ -650,7 +650,15 @@ fn answer(name: &str, call: Call, case: &Case) -> (u64, String) {
 	(result, hex::encode(digest))
 }
 
-const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/abi-corpus.tsv");
+/// The corpus file of this checkout: under `CARGO_MANIFEST_DIR` as cargo sets it when it runs
+/// the test, else as it was at compile time (a test binary reused from another checkout's
+/// build, in a shared target directory, must read this checkout's file).
+fn corpus_path() -> std::path::PathBuf {
+	std::env::var_os("CARGO_MANIFEST_DIR")
+		.map(std::path::PathBuf::from)
+		.unwrap_or_else(|| env!("CARGO_MANIFEST_DIR").into())
+		.join("tests/data/abi-corpus.tsv")
+}
 
 /// One corpus line: name, flag, output length, the arguments in hex (comma-separated), the
 /// answer's digest; tab-separated.
@@ -691,8 +699,9 @@ fn bless() {
 			file.write_str(&line(name, &case, &digest)).unwrap();
 		}
 	}
-	std::fs::create_dir_all(std::path::Path::new(CORPUS).parent().unwrap()).unwrap();
-	std::fs::write(CORPUS, file).unwrap();
+	let path = corpus_path();
+	std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+	std::fs::write(path, file).unwrap();
 }
 
 #[test]
@@ -701,7 +710,7 @@ fn every_host_function_gives_its_pinned_answers() {
 		bless();
 	}
 	let table = table();
-	let text = std::fs::read_to_string(CORPUS).expect("host/tests/data/abi-corpus.tsv");
+	let text = std::fs::read_to_string(corpus_path()).expect("host/tests/data/abi-corpus.tsv");
 	let mut seen = BTreeSet::new();
 	let mut codes = std::collections::BTreeMap::<String, BTreeSet<u64>>::new();
 	let mut moved = Vec::new();

@@ -73,6 +73,8 @@
 //! `verify_committee_signature` in the number of participants (the bitfield's set bits,
 //! known before dispatch), measured against a committee of `MaxCommitteeSize` keys and a
 //! message of `MaxBlsMessageLen` bytes, so that it covers every committee and message.
+//! The drand calls are constant (`verify_beacon` on a quicknet round: every round has the
+//! same sizes).
 //!
 //! ## Example
 //!
