@@ -31,9 +31,10 @@ pub enum DecodeFailure {
 	Length = 2,
 	/// Code 5: flag bits the format does not allow (e.g. the ZCash compression flag on an
 	/// uncompressed input), or an encoding that is not the point's only one: arkworks decodes
-	/// some bytes that it never writes (a y-sign flag on an uncompressed short-Weierstrass
-	/// point, non-zero coordinates under the infinity flag, a sign flag on a twisted-Edwards
-	/// point with x = 0), and checked decoding refuses them ([`is_canonical_encoding`]).
+	/// some bytes that it never writes (the wrong y-sign flag on an uncompressed
+	/// short-Weierstrass point, where arkworks writes the sign of y; non-zero coordinates
+	/// under the infinity flag; a sign flag on a twisted-Edwards point with x = 0), and
+	/// checked decoding refuses them ([`is_canonical_encoding`]).
 	Flags = 5,
 	/// Code 6: a coordinate is not below the field modulus or, for a compressed point, no
 	/// curve point has that x (arkworks reports both as `InvalidData`).

@@ -35,7 +35,6 @@ use hostcurves_host::{
 	pallas::host_calls as pal, vesta::host_calls as ves, wire, Error,
 };
 use sha2::{Digest, Sha256};
-use sp_runtime_interface::sp_wasm_interface::HostFunctions;
 
 /// One call: its byte arguments, the `compressed` flag (checked decoding and aggregation
 /// only) and the length of the output buffer (ignored by the final exponentiations, which
@@ -616,27 +615,6 @@ fn table() -> Vec<(&'static str, Call, Make)> {
 	]
 }
 
-/// The registered host functions' names without trait prefix and version, as the table
-/// names them.
-fn registered() -> BTreeSet<String> {
-	<hostcurves_host::HostFunctions as HostFunctions>::host_functions()
-		.iter()
-		.map(|f| {
-			let name = f.name();
-			let name = name[..name.rfind("_version_").unwrap()].to_string();
-			[
-				"ext_host_calls_",
-				"ext_hostcurves_calls_",
-				"ext_hostcurves_checked_",
-				"ext_hostcurves_bls_",
-			]
-			.iter()
-			.find_map(|p| name.strip_prefix(p).map(str::to_string))
-			.unwrap_or_else(|| panic!("unknown trait: {name}"))
-		})
-		.collect()
-}
-
 /// One answer: its result code, and the digest the corpus keeps, SHA-256 over the function's
 /// name, the result code (u64 LE) and the output buffer.
 fn answer(name: &str, call: Call, case: &Case) -> (u64, String) {
@@ -737,8 +715,8 @@ fn every_host_function_gives_its_pinned_answers() {
 	);
 	// Every registered function has answers pinned, and the table names exactly them.
 	let table_names: BTreeSet<String> = table.iter().map(|(n, ..)| n.to_string()).collect();
-	assert_eq!(table_names, registered());
-	assert_eq!(seen, registered());
+	assert_eq!(table_names, common::registered_host_functions());
+	assert_eq!(seen, common::registered_host_functions());
 	assert!(
 		count > 10 * seen.len(),
 		"{count} answers for {} functions",

@@ -44,7 +44,6 @@ use hostcurves_host::{
 	hostcurves_checked::hostcurves_checked as c, pallas::host_calls as pal,
 	vesta::host_calls as ves, wire, Error,
 };
-use sp_runtime_interface::sp_wasm_interface::HostFunctions;
 
 type FinalExpFn = fn(&mut [u8]) -> Result<(), Error>;
 
@@ -376,21 +375,8 @@ fn checked_family<A: Oracle>(name: &'static str, f: DecodeFn, format: Format) ->
 /// The registered host functions (`hostcurves_host::HostFunctions`) whose short name (no
 /// `ext_<trait>_` prefix, no `_version_<n>` suffix) has `pred`.
 fn registered(pred: fn(&str) -> bool) -> BTreeSet<String> {
-	<hostcurves_host::HostFunctions as HostFunctions>::host_functions()
-		.iter()
-		.map(|f| {
-			let name = f.name();
-			let name = [
-				"ext_host_calls_",
-				"ext_hostcurves_calls_",
-				"ext_hostcurves_checked_",
-				"ext_hostcurves_bls_",
-			]
-			.iter()
-			.find_map(|p| name.strip_prefix(p))
-			.unwrap_or_else(|| panic!("unknown trait: {name}"));
-			name[..name.rfind("_version_").unwrap()].to_string()
-		})
+	common::registered_host_functions()
+		.into_iter()
 		.filter(|n| pred(n))
 		.collect()
 }

@@ -12,14 +12,6 @@ use hostcurves_primitives::bls::{drand, min_sig::MinSigPublicKey};
 use sha2::{Digest, Sha256};
 use sp_runtime::DispatchError;
 
-fn root() -> RuntimeOrigin {
-	RawOrigin::Root.into()
-}
-
-fn signed() -> RuntimeOrigin {
-	RawOrigin::Signed(1).into()
-}
-
 /// Quicknet's rounds 123 and 12 040 883 with their signatures, each read from the committed
 /// source that published it.
 fn quicknet_rounds() -> [(u64, [u8; 48]); 2] {
@@ -43,16 +35,6 @@ fn quicknet_rounds() -> [(u64, [u8; 48]); 2] {
 			),
 		),
 	]
-}
-
-fn last_event() -> Option<Event<Test>> {
-	System::events()
-		.into_iter()
-		.rev()
-		.find_map(|record| match record.event {
-			RuntimeEvent::Verifier(event) => Some(event),
-			_ => None,
-		})
 }
 
 /// Registers quicknet as root; returns its id.

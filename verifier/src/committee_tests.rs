@@ -12,32 +12,12 @@ use ark_std::rand::{rngs::StdRng, Rng, SeedableRng};
 use frame_support::{
 	assert_noop, assert_ok, dispatch::GetDispatchInfo, traits::UnfilteredDispatchable,
 };
-use frame_system::RawOrigin;
 use hostcurves_primitives::bls;
 use serde_json::Value;
 use sp_runtime::DispatchError;
 
-fn root() -> RuntimeOrigin {
-	RawOrigin::Root.into()
-}
-
-fn signed() -> RuntimeOrigin {
-	RawOrigin::Signed(1).into()
-}
-
 fn hex(value: &Value) -> Vec<u8> {
 	hex::decode(value.as_str().unwrap().trim_start_matches("0x")).unwrap()
-}
-
-/// The last event of this pallet.
-fn last_event() -> Option<Event<Test>> {
-	System::events()
-		.into_iter()
-		.rev()
-		.find_map(|record| match record.event {
-			RuntimeEvent::Verifier(event) => Some(event),
-			_ => None,
-		})
 }
 
 thread_local! {

@@ -37,3 +37,24 @@ pub fn new_test_ext() -> sp_io::TestExternalities {
 	ext.execute_with(|| System::set_block_number(1));
 	ext
 }
+
+/// The root origin (`RegisterOrigin` here).
+pub fn root() -> RuntimeOrigin {
+	frame_system::RawOrigin::Root.into()
+}
+
+/// A signed origin (account 1).
+pub fn signed() -> RuntimeOrigin {
+	frame_system::RawOrigin::Signed(1).into()
+}
+
+/// The last event this pallet deposited, if any.
+pub fn last_event() -> Option<pallet_hostcurves_verifier::Event<Test>> {
+	System::events()
+		.into_iter()
+		.rev()
+		.find_map(|record| match record.event {
+			RuntimeEvent::Verifier(event) => Some(event),
+			_ => None,
+		})
+}

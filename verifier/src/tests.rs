@@ -16,17 +16,8 @@ use frame_support::{
 	traits::UnfilteredDispatchable,
 	weights::Weight,
 };
-use frame_system::RawOrigin;
 use hostcurves_primitives::groth16::instance;
 use sp_runtime::DispatchError;
-
-fn root() -> RuntimeOrigin {
-	RawOrigin::Root.into()
-}
-
-fn signed() -> RuntimeOrigin {
-	RawOrigin::Signed(1).into()
-}
 
 /// Registers `key` (compressed) and returns its id from the event.
 fn register(curve: PairingCurve, key: &[u8]) -> u32 {
