@@ -11,6 +11,7 @@ use ark_ec::{
 };
 use ark_ff::{BigInteger, Field, One, PrimeField, Zero};
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
+use ark_std::{rand::Rng, UniformRand};
 use serde_json::Value;
 
 pub mod eip;
@@ -204,6 +205,12 @@ pub trait Oracle: AffineRepr {
 	fn mul_plain(&self, limbs: &[u64]) -> Option<Self>;
 	/// Plain arkworks `msm`; `None` as for `mul_plain`.
 	fn msm_plain(bases: &[Self], scalars: &[Self::ScalarField]) -> Option<Self>;
+	/// A random point on the curve, in any subgroup (from a random x on short Weierstrass,
+	/// a random y on twisted Edwards).
+	fn random_on_curve<R: Rng>(rng: &mut R) -> Self;
+	/// The cofactor h of the prime-order subgroup (the curve has h·r points), u64 limbs
+	/// least significant first.
+	fn cofactor() -> &'static [u64];
 }
 
 impl<P: SWCurveConfig> Oracle for SWAffine<P> {
@@ -233,6 +240,17 @@ impl<P: SWCurveConfig> Oracle for SWAffine<P> {
 	fn msm_plain(bases: &[Self], scalars: &[Self::ScalarField]) -> Option<Self> {
 		Some(P::msm(bases, scalars).unwrap().into_affine())
 	}
+	fn random_on_curve<R: Rng>(rng: &mut R) -> Self {
+		loop {
+			let x = P::BaseField::rand(rng);
+			if let Some(p) = Self::get_point_from_x_unchecked(x, rng.gen()) {
+				return p;
+			}
+		}
+	}
+	fn cofactor() -> &'static [u64] {
+		P::COFACTOR
+	}
 }
 
 impl<P: TECurveConfig> Oracle for TEAffine<P> {
@@ -260,6 +278,17 @@ impl<P: TECurveConfig> Oracle for TEAffine<P> {
 	fn msm_plain(bases: &[Self], scalars: &[Self::ScalarField]) -> Option<Self> {
 		let r = P::msm(bases, scalars).unwrap();
 		(!r.z.is_zero()).then(|| r.into_affine())
+	}
+	fn random_on_curve<R: Rng>(rng: &mut R) -> Self {
+		loop {
+			let y = P::BaseField::rand(rng);
+			if let Some(p) = Self::get_point_from_y_unchecked(y, rng.gen()) {
+				return p;
+			}
+		}
+	}
+	fn cofactor() -> &'static [u64] {
+		P::COFACTOR
 	}
 }
 
