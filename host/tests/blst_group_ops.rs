@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::random::{bytes, kind_of, point, rng, PointKind, CASES};
+use common::random::{bytes, kind_of, point, rng, CASES};
 
 use ark_bls12_381::{g1, g2, Fq, Fq2, Fr, G1Affine, G2Affine};
 use ark_ec::{
@@ -19,7 +19,6 @@ use ark_ec::{
 use ark_ff::{BigInteger, PrimeField, UniformRand, Zero};
 use ark_std::rand::{rngs::StdRng, Rng};
 use hostcurves_host::{kernels, wire};
-use num_bigint::BigUint;
 
 /// A kernel over (points or point, scalars or scalar) to an output buffer.
 type Kernel = fn(&[u8], &[u8], &mut [u8]) -> Result<(), hostcurves_host::Error>;
@@ -227,31 +226,6 @@ fn off_curve_points_give_arkworks_bytes() {
 	}
 }
 
-/// A point of order exactly `l` (a prime dividing the cofactor): `[N / l^v]·Q` for a random
-/// `Q` on the curve, `N = h·r` the group order, then multiplied by `l` until one more
-/// multiplication gives the identity.
-fn point_of_order<T: SWCurveConfig<ScalarField = Fr>>(rng: &mut StdRng, l: u64) -> Affine<T> {
-	let digits: Vec<u32> = T::COFACTOR
-		.iter()
-		.flat_map(|x| [*x as u32, (*x >> 32) as u32])
-		.collect();
-	let mut n = BigUint::from_slice(&digits) * BigUint::from_bytes_le(&Fr::MODULUS.to_bytes_le());
-	while (&n % l).is_zero() {
-		n /= l;
-	}
-	let limbs = n.to_u64_digits();
-	loop {
-		let mut p = T::mul_affine(&point(rng, PointKind::OnCurve), &limbs).into_affine();
-		while !p.is_zero() {
-			let next = T::mul_affine(&p, &[l]).into_affine();
-			if next.is_zero() {
-				return p;
-			}
-			p = next;
-		}
-	}
-}
-
 /// Points of small order, where blst's window tables need care: order 3 ((0, ±2)) and 11 on
 /// G1, 13 on G2 (the small primes of the cofactors). In `mul` with every kind of scalar
 /// (the 4-bit and 5-bit windows, the endomorphism range), and in MSMs of 1 to 40 points
@@ -265,7 +239,7 @@ fn check_small_order<T: SWCurveConfig<ScalarField = Fr>>(
 	let mut rng = rng(seed);
 	let mut out = wire::buffer_for::<Affine<T>>();
 	for i in 0..120 {
-		let p = point_of_order::<T>(&mut rng, l);
+		let p = common::point_of_order::<Affine<T>, _>(&mut rng, l);
 		assert!(T::mul_affine(&p, &[l]).is_zero());
 		let scalar = mul_scalar(&mut rng, i);
 		mul(&wire::encode(p), &encoded_scalar(&scalar), &mut out).unwrap();

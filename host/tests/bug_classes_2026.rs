@@ -17,7 +17,7 @@ use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup};
 use ark_ff::{Field, PrimeField, UniformRand, Zero};
 use ark_serialize::{Compress, SerializationError, Validate};
 use ark_std::rand::{rngs::StdRng, Rng, SeedableRng};
-use common::{batch, eip::DecodeFn, eip::HostFn, Format, Oracle};
+use common::{batch, big, eip::DecodeFn, eip::HostFn, point_of_order, Format, Oracle};
 use hostcurves_host::{
 	bls12_377::host_calls as b377,
 	bls12_381::host_calls as b381,
@@ -49,15 +49,6 @@ fn expected<A: AffineRepr>(r: Option<A>) -> Result<Vec<u8>, Error> {
 	r.map(wire::encode).ok_or(Error::DegeneratePoint)
 }
 
-fn big(limbs: &[u64]) -> BigUint {
-	BigUint::from_slice(
-		&limbs
-			.iter()
-			.flat_map(|x| [*x as u32, (*x >> 32) as u32])
-			.collect::<Vec<_>>(),
-	)
-}
-
 /// The distinct primes below [`SMALL`] that divide `A`'s cofactor (none if it is one), the
 /// first [`PRIMES_PER_GROUP`] of them.
 fn small_primes_of_cofactor<A: Oracle>() -> Vec<u64> {
@@ -69,36 +60,13 @@ fn small_primes_of_cofactor<A: Oracle>() -> Vec<u64> {
 		.collect()
 }
 
-/// A point of order exactly `l`: `[N / l^v]·Q` for a random `Q` on the curve (N = h·r the
-/// number of points, l^v its largest power of l), then multiplied by `l` until one more
-/// multiplication gives the identity. Plain arkworks arithmetic throughout.
-fn point_of_order<A: Oracle>(rng: &mut StdRng, l: u64) -> A {
-	let mut n = big(A::cofactor()) * big(A::ScalarField::MODULUS.as_ref());
-	while (&n % l).is_zero() {
-		n /= l;
-	}
-	let limbs = n.to_u64_digits();
-	loop {
-		let Some(mut p) = A::random_on_curve(rng).mul_plain(&limbs) else {
-			continue;
-		};
-		while !p.is_zero() {
-			match p.mul_plain(&[l]) {
-				Some(next) if next.is_zero() => return p,
-				Some(next) => p = next,
-				None => break,
-			}
-		}
-	}
-}
-
 /// One point of each small prime order of `A`'s cofactor, with its order; where the cofactor
 /// is not one but has no prime below [`SMALL`] (BLS12-377's G2), one point outside the
 /// subgroup, of large order (tagged 0). Empty only for cofactor one.
 fn small_order_points<A: Oracle>(rng: &mut StdRng) -> Vec<(u64, A)> {
 	let mut points: Vec<(u64, A)> = small_primes_of_cofactor::<A>()
 		.into_iter()
-		.map(|l| (l, point_of_order::<A>(rng, l)))
+		.map(|l| (l, point_of_order::<A, _>(rng, l)))
 		.collect();
 	if points.is_empty() && big(A::cofactor()) != BigUint::from(1u8) {
 		let outside = std::iter::repeat_with(|| A::random_on_curve(rng))
@@ -375,7 +343,7 @@ fn bls12_381_miller_loop_accumulator_meets_the_identity() {
 	assert_eq!(x >> 60, 0b1101);
 	let p = G1Affine::generator();
 	for _ in 0..8 {
-		let t = point_of_order::<G2Affine>(rng, 13);
+		let t = point_of_order::<G2Affine, _>(rng, 13);
 		assert!(t.mul_plain(&[13]).unwrap().is_zero());
 		let got = call(
 			b381::bls12_381_multi_miller_loop,

@@ -12,6 +12,7 @@ use ark_ec::{
 use ark_ff::{BigInteger, Field, One, PrimeField, Zero};
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
 use ark_std::{rand::Rng, UniformRand};
+use num_bigint::BigUint;
 use serde_json::Value;
 
 pub mod eip;
@@ -345,4 +346,37 @@ pub fn registered_host_functions() -> std::collections::BTreeSet<String> {
 			name[..name.rfind("_version_").unwrap()].to_string()
 		})
 		.collect()
+}
+
+/// An unsigned big integer from u64 limbs, least significant first.
+pub fn big(limbs: &[u64]) -> BigUint {
+	BigUint::from_slice(
+		&limbs
+			.iter()
+			.flat_map(|x| [*x as u32, (*x >> 32) as u32])
+			.collect::<Vec<_>>(),
+	)
+}
+
+/// A point of order exactly `l`: `[N / l^v]·Q` for a random `Q` on the curve (N = h·r the
+/// number of points, l^v its largest power of l), then multiplied by `l` until one more
+/// multiplication gives the identity. Plain arkworks arithmetic throughout.
+pub fn point_of_order<A: Oracle, R: Rng>(rng: &mut R, l: u64) -> A {
+	let mut n = big(A::cofactor()) * big(A::ScalarField::MODULUS.as_ref());
+	while (&n % l).is_zero() {
+		n /= l;
+	}
+	let limbs = n.to_u64_digits();
+	loop {
+		let Some(mut p) = A::random_on_curve(rng).mul_plain(&limbs) else {
+			continue;
+		};
+		while !p.is_zero() {
+			match p.mul_plain(&[l]) {
+				Some(next) if next.is_zero() => return p,
+				Some(next) => p = next,
+				None => break,
+			}
+		}
+	}
 }
