@@ -6,7 +6,9 @@
 use std::{collections::BTreeSet, path::PathBuf};
 
 use hostcurves_fuzz::{host_functions::HOST_FUNCTIONS, meter, TARGETS};
-use sp_runtime_interface::sp_wasm_interface::HostFunctions;
+
+#[path = "../../host/tests/common/registered.rs"]
+mod registered;
 
 /// The files of `fuzz/<folder>/<target>/`, sorted by name (none if the folder is missing).
 fn files(folder: &str, target: &str) -> Vec<PathBuf> {
@@ -90,23 +92,7 @@ fn every_target_has_a_replay_test_and_a_cargo_fuzz_binary() {
 /// The raw target reaches every host function a node registers, and nothing else.
 #[test]
 fn the_raw_target_calls_every_registered_host_function() {
-	let registered: BTreeSet<String> =
-		<hostcurves_host::HostFunctions as HostFunctions>::host_functions()
-			.iter()
-			.map(|f| {
-				let name = f.name();
-				let name = [
-					"ext_host_calls_",
-					"ext_hostcurves_calls_",
-					"ext_hostcurves_checked_",
-					"ext_hostcurves_bls_",
-				]
-				.iter()
-				.find_map(|prefix| name.strip_prefix(prefix))
-				.unwrap_or_else(|| panic!("unknown trait: {name}"));
-				name[..name.rfind("_version_").expect("a version")].to_string()
-			})
-			.collect();
+	let registered = registered::registered_host_functions();
 	let fuzzed: BTreeSet<String> = HOST_FUNCTIONS.iter().map(|(n, _)| n.to_string()).collect();
 	assert_eq!(fuzzed, registered);
 	assert_eq!(fuzzed.len(), 54);

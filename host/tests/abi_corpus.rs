@@ -715,8 +715,8 @@ fn every_host_function_gives_its_pinned_answers() {
 	);
 	// Every registered function has answers pinned, and the table names exactly them.
 	let table_names: BTreeSet<String> = table.iter().map(|(n, ..)| n.to_string()).collect();
-	assert_eq!(table_names, common::registered_host_functions());
-	assert_eq!(seen, common::registered_host_functions());
+	assert_eq!(table_names, common::registered::registered_host_functions());
+	assert_eq!(seen, common::registered::registered_host_functions());
 	assert!(
 		count > 10 * seen.len(),
 		"{count} answers for {} functions",

@@ -375,7 +375,7 @@ fn checked_family<A: Oracle>(name: &'static str, f: DecodeFn, format: Format) ->
 /// The registered host functions (`hostcurves_host::HostFunctions`) whose short name (no
 /// `ext_<trait>_` prefix, no `_version_<n>` suffix) has `pred`.
 fn registered(pred: fn(&str) -> bool) -> BTreeSet<String> {
-	common::registered_host_functions()
+	common::registered::registered_host_functions()
 		.into_iter()
 		.filter(|n| pred(n))
 		.collect()

@@ -23,4 +23,11 @@ pub enum Subcommand {
 	ExportChainSpec(sc_cli::ExportChainSpecCmd),
 	/// Deletes a chain's database.
 	PurgeChain(sc_cli::PurgeChainCmd),
+	/// Re-executes stored blocks (`--from`, `--to`, `--repeat` times each) and compares their
+	/// execution time with the weight they were charged (frame-benchmarking-cli's
+	/// `benchmark block`): one line per block, `Block N with T tx used P% of its weight (X of
+	/// Y ns)`, `OVER WEIGHT!` past 100%. Run on a stopped node's database (`--base-path`,
+	/// `--chain`) with the blocks' parent states still there (within the last 256 blocks, or
+	/// `--pruning archive`).
+	BenchmarkBlock(Box<frame_benchmarking_cli::BlockCmd>),
 }

@@ -1,5 +1,6 @@
 //! Parses the command line and starts the node or a maintenance subcommand.
 
+use hostcurves_runtime::opaque::Block;
 use sc_cli::SubstrateCli;
 use sc_service::ChainType;
 
@@ -57,6 +58,13 @@ pub fn run() -> sc_cli::Result<()> {
 		Some(Subcommand::PurgeChain(cmd)) => {
 			let runner = cli.create_runner(cmd)?;
 			runner.sync_run(|config| cmd.run(config.database))
+		}
+		Some(Subcommand::BenchmarkBlock(cmd)) => {
+			let runner = cli.create_runner(&**cmd)?;
+			runner.sync_run(|config| {
+				let (client, _tasks) = service::new_client(&config)?;
+				cmd.run::<Block, service::FullBackend, _>(client)
+			})
 		}
 		None => {
 			let runner = cli.create_runner(&cli.run)?;

@@ -17,6 +17,8 @@ use sc_telemetry::{Telemetry, TelemetryWorker};
 use sc_transaction_pool_api::OffchainTransactionPoolFactory;
 use sp_consensus_aura::sr25519::AuthorityPair as AuraPair;
 
+use crate::proposal_bound::{block_time_limit, BoundedProposerFactory};
+
 /// The host functions this node's executor offers the runtime: Substrate's own and every
 /// hostcurves function (`hostcurves_host::HostFunctions`); with the feature
 /// `runtime-benchmarks` (off by default) also frame-benchmarking's, which a runtime built with
@@ -24,8 +26,10 @@ use sp_consensus_aura::sr25519::AuthorityPair as AuraPair;
 pub type HostFunctions = hostcurves_runtime::host_functions::NodeHostFunctions;
 /// The Wasm executor with [`HostFunctions`].
 pub type RuntimeExecutor = sc_executor::WasmExecutor<HostFunctions>;
-type FullClient = sc_service::TFullClient<Block, RuntimeApi, RuntimeExecutor>;
-type FullBackend = sc_service::TFullBackend<Block>;
+/// The client: `hostcurves-runtime` on [`RuntimeExecutor`].
+pub type FullClient = sc_service::TFullClient<Block, RuntimeApi, RuntimeExecutor>;
+/// The database backend.
+pub type FullBackend = sc_service::TFullBackend<Block>;
 type FullPool = sc_transaction_pool::TransactionPoolHandle<Block, FullClient>;
 /// The network backend: litep2p, Substrate's default (`--network-backend` is not read).
 type Network = sc_network::Litep2pNetworkBackend;
@@ -88,6 +92,16 @@ fn new_parts(config: &Configuration) -> Result<Parts, ServiceError> {
 		pool,
 		telemetry,
 	})
+}
+
+/// The client alone, on the database `config` names, for the maintenance subcommands
+/// (`benchmark-block`): no pool, network or authoring. The task manager must live as long as
+/// the client is used.
+pub fn new_client(config: &Configuration) -> Result<(Arc<FullClient>, TaskManager), ServiceError> {
+	let executor = sc_service::new_wasm_executor::<HostFunctions>(&config.executor);
+	let (client, _backend, _keystore, task_manager) =
+		sc_service::new_full_parts::<Block, RuntimeApi, _>(config, None, executor, Vec::new())?;
+	Ok((Arc::new(client), task_manager))
 }
 
 /// The RPC module builder: the standard methods come from `spawn_tasks`, these are added.
@@ -155,12 +169,15 @@ pub fn new_dev(mut config: Configuration) -> Result<TaskManager, ServiceError> {
 			gap_sync_body_policy: None,
 		})?;
 
-	let proposer = sc_basic_authorship::ProposerFactory::new(
-		task_manager.spawn_handle(),
-		client.clone(),
-		pool.clone(),
-		config.prometheus_registry(),
-		telemetry.as_ref().map(|x| x.handle()),
+	let proposer = BoundedProposerFactory::new(
+		sc_basic_authorship::ProposerFactory::new(
+			task_manager.spawn_handle(),
+			client.clone(),
+			pool.clone(),
+			config.prometheus_registry(),
+			telemetry.as_ref().map(|x| x.handle()),
+		),
+		block_time_limit(),
 	);
 	let slot_duration = sc_consensus_aura::slot_duration(&*client)?;
 	let cidp_client = client.clone();
@@ -317,12 +334,17 @@ pub fn new_full(config: Configuration) -> Result<TaskManager, ServiceError> {
 	})?;
 
 	if role.is_authority() {
-		let proposer_factory = sc_basic_authorship::ProposerFactory::new(
-			task_manager.spawn_handle(),
-			client.clone(),
-			pool.clone(),
-			prometheus_registry.as_ref(),
-			telemetry.as_ref().map(|x| x.handle()),
+		// Aura allows 2/3 of the slot (2 s); the block stops taking transactions at 9/10 of
+		// the weight limit's second instead (crate::proposal_bound).
+		let proposer_factory = BoundedProposerFactory::new(
+			sc_basic_authorship::ProposerFactory::new(
+				task_manager.spawn_handle(),
+				client.clone(),
+				pool.clone(),
+				prometheus_registry.as_ref(),
+				telemetry.as_ref().map(|x| x.handle()),
+			),
+			block_time_limit(),
 		);
 		let slot_duration = sc_consensus_aura::slot_duration(&*client)?;
 		let aura = sc_consensus_aura::start_aura::<AuraPair, _, _, _, _, _, _, _, _, _, _>(

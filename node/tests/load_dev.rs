@@ -9,7 +9,7 @@ mod support;
 
 use hostcurves_client::Chain;
 use std::time::{Duration, Instant};
-use support::{load, Node};
+use support::{block_replay::FloodBlocks, load, Node};
 
 /// The whole scenario, node start included.
 const TEST_TIMEOUT: Duration = Duration::from_secs(600);
@@ -19,7 +19,7 @@ const ROUNDS: usize = 10;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_dev_node_keeps_sealing_and_finalizing_under_a_flood() {
-	let node = Node::start(
+	let mut node = Node::start_with_base_path(
 		"load-dev",
 		&[
 			&["--dev", "--listen-addr", "/ip4/127.0.0.1/tcp/0"][..],
@@ -27,12 +27,13 @@ async fn a_dev_node_keeps_sealing_and_finalizing_under_a_flood() {
 		]
 		.concat(),
 	);
-	tokio::time::timeout(TEST_TIMEOUT, scenario(&node))
+	let flood_blocks = tokio::time::timeout(TEST_TIMEOUT, scenario(&node))
 		.await
 		.unwrap_or_else(|_| panic!("timed out; node log: {}", node.log.display()));
+	flood_blocks.replay(&mut node, "dev", "dev");
 }
 
-async fn scenario(node: &Node) {
+async fn scenario(node: &Node) -> FloodBlocks {
 	let started = Instant::now();
 	let chain = Chain::connect(&node.rpc_url).await.expect("RPC connects");
 	let key_id = load::register_key(&chain).await;
@@ -56,4 +57,5 @@ async fn scenario(node: &Node) {
 		round.batch_size,
 	);
 	load::assert_bounded(&observed, &[node]);
+	FloodBlocks::new(observed, load::proposals(&[node]))
 }

@@ -17,6 +17,7 @@ use serde_json::Value;
 
 pub mod eip;
 pub mod random;
+pub mod registered;
 
 #[path = "../../../primitives/tests/support/vectors.rs"]
 mod vectors;
@@ -324,29 +325,6 @@ pub fn set_first_coordinate<A: AffineRepr>(point: &mut [u8], value_le: &[u8], fo
 
 /// The base prime field of a point type (Fq for every curve here, also under Fq2).
 pub type BaseFq<A> = <<A as AffineRepr>::BaseField as Field>::BasePrimeField;
-
-/// The names of the host functions `hostcurves_host::HostFunctions` registers, without their
-/// trait prefix (`ext_host_calls_`, `ext_hostcurves_calls_`, `_checked_`, `_bls_`) and
-/// version suffix: `bls12_381_msm_g1`, `bn254_decode_g2`, …
-pub fn registered_host_functions() -> std::collections::BTreeSet<String> {
-	use sp_runtime_interface::sp_wasm_interface::HostFunctions;
-	<hostcurves_host::HostFunctions as HostFunctions>::host_functions()
-		.iter()
-		.map(|f| {
-			let name = f.name();
-			let name = [
-				"ext_host_calls_",
-				"ext_hostcurves_calls_",
-				"ext_hostcurves_checked_",
-				"ext_hostcurves_bls_",
-			]
-			.iter()
-			.find_map(|p| name.strip_prefix(p))
-			.unwrap_or_else(|| panic!("unknown trait: {name}"));
-			name[..name.rfind("_version_").unwrap()].to_string()
-		})
-		.collect()
-}
 
 /// An unsigned big integer from u64 limbs, least significant first.
 pub fn big(limbs: &[u64]) -> BigUint {

@@ -5,6 +5,7 @@
 
 #![allow(dead_code)]
 
+pub mod block_replay;
 pub mod load;
 
 use std::{
@@ -133,11 +134,11 @@ pub fn two_validators(prefix: &str, extra: &[&str]) -> (Node, Node) {
 }
 
 /// Runs `scenario` on two nodes, failing with both logs' paths after `timeout`.
-pub async fn within<F: std::future::Future<Output = ()>>(
+pub async fn within<T, F: std::future::Future<Output = T>>(
 	timeout: Duration,
 	nodes: [&Node; 2],
 	scenario: F,
-) {
+) -> T {
 	tokio::time::timeout(timeout, scenario)
 		.await
 		.unwrap_or_else(|_| {
@@ -146,7 +147,7 @@ pub async fn within<F: std::future::Future<Output = ()>>(
 				nodes[0].log.display(),
 				nodes[1].log.display()
 			)
-		});
+		})
 }
 
 /// A validator of the `local` chain (`--chain local --validator --alice` or `--bob`, as
@@ -159,9 +160,7 @@ pub fn validator(
 	bootnode: Option<String>,
 	extra: &[&str],
 ) -> Node {
-	let base =
-		PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}-{}", std::process::id()));
-	let _ = std::fs::remove_dir_all(&base);
+	let base = fresh_base_path(name);
 	let base_arg = base.to_string_lossy().into_owned();
 	let listen = format!("/ip4/127.0.0.1/tcp/{port}");
 	// A validator must be given its network key (sc-cli refuses to generate one for it).
@@ -196,23 +195,54 @@ pub fn validator(
 	node
 }
 
-impl Drop for Node {
-	fn drop(&mut self) {
-		// SIGINT lets the node close its database; kill it if it has not exited in 10 s.
+impl Node {
+	/// Stops the node (SIGINT, which lets it close its database; killed if it has not exited
+	/// within 10 s) and keeps its base path, e.g. for `benchmark-block` on its database.
+	pub fn stop(&mut self) {
+		if matches!(self.child.try_wait(), Ok(Some(_))) {
+			return;
+		}
 		let _ = Command::new("kill")
 			.args(["-INT", &self.child.id().to_string()])
 			.status();
 		let deadline = Instant::now() + Duration::from_secs(10);
 		while Instant::now() < deadline {
 			if let Ok(Some(_)) = self.child.try_wait() {
-				break;
+				return;
 			}
 			std::thread::sleep(Duration::from_millis(100));
 		}
-		if !matches!(self.child.try_wait(), Ok(Some(_))) {
-			let _ = self.child.kill();
-			let _ = self.child.wait();
-		}
+		let _ = self.child.kill();
+		let _ = self.child.wait();
+	}
+
+	/// The base path given with [`fresh_base_path`], if any.
+	pub fn base_path(&self) -> Option<&std::path::Path> {
+		self.base_path.as_deref()
+	}
+
+	/// Starts a node as [`Node::start`] does, with `--base-path` a fresh directory that is
+	/// removed when the handle drops.
+	pub fn start_with_base_path(name: &str, args: &[&str]) -> Node {
+		let base = fresh_base_path(name);
+		let base_arg = base.to_string_lossy().into_owned();
+		let mut node = Node::start(name, &[args, &["--base-path", base_arg.as_str()]].concat());
+		node.base_path = Some(base);
+		node
+	}
+}
+
+/// An empty directory for a node's base path, under the target directory's temporary folder.
+fn fresh_base_path(name: &str) -> PathBuf {
+	let base =
+		PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}-{}", std::process::id()));
+	let _ = std::fs::remove_dir_all(&base);
+	base
+}
+
+impl Drop for Node {
+	fn drop(&mut self) {
+		self.stop();
 		if let Some(base) = &self.base_path {
 			let _ = std::fs::remove_dir_all(base);
 		}
