@@ -104,6 +104,28 @@ pub fn new_client(config: &Configuration) -> Result<(Arc<FullClient>, TaskManage
 	Ok((Arc::new(client), task_manager))
 }
 
+/// Both modes' block author: sc-basic-authorship's proposer, whose blocks stop taking
+/// transactions at 9/10 of the weight limit's second (crate::proposal_bound) rather than at
+/// Aura's 2/3 of the slot (2 s) or manual seal's 10 s.
+fn bounded_proposer(
+	task_manager: &TaskManager,
+	client: &Arc<FullClient>,
+	pool: &Arc<FullPool>,
+	prometheus: Option<&substrate_prometheus_endpoint::Registry>,
+	telemetry: Option<&Telemetry>,
+) -> BoundedProposerFactory<sc_basic_authorship::ProposerFactory<FullPool, FullClient>> {
+	BoundedProposerFactory::new(
+		sc_basic_authorship::ProposerFactory::new(
+			task_manager.spawn_handle(),
+			client.clone(),
+			pool.clone(),
+			prometheus,
+			telemetry.map(|x| x.handle()),
+		),
+		block_time_limit(),
+	)
+}
+
 /// The RPC module builder: the standard methods come from `spawn_tasks`, these are added.
 fn rpc_builder(
 	client: Arc<FullClient>,
@@ -169,15 +191,12 @@ pub fn new_dev(mut config: Configuration) -> Result<TaskManager, ServiceError> {
 			gap_sync_body_policy: None,
 		})?;
 
-	let proposer = BoundedProposerFactory::new(
-		sc_basic_authorship::ProposerFactory::new(
-			task_manager.spawn_handle(),
-			client.clone(),
-			pool.clone(),
-			config.prometheus_registry(),
-			telemetry.as_ref().map(|x| x.handle()),
-		),
-		block_time_limit(),
+	let proposer = bounded_proposer(
+		&task_manager,
+		&client,
+		&pool,
+		config.prometheus_registry(),
+		telemetry.as_ref(),
 	);
 	let slot_duration = sc_consensus_aura::slot_duration(&*client)?;
 	let cidp_client = client.clone();
@@ -334,17 +353,12 @@ pub fn new_full(config: Configuration) -> Result<TaskManager, ServiceError> {
 	})?;
 
 	if role.is_authority() {
-		// Aura allows 2/3 of the slot (2 s); the block stops taking transactions at 9/10 of
-		// the weight limit's second instead (crate::proposal_bound).
-		let proposer_factory = BoundedProposerFactory::new(
-			sc_basic_authorship::ProposerFactory::new(
-				task_manager.spawn_handle(),
-				client.clone(),
-				pool.clone(),
-				prometheus_registry.as_ref(),
-				telemetry.as_ref().map(|x| x.handle()),
-			),
-			block_time_limit(),
+		let proposer_factory = bounded_proposer(
+			&task_manager,
+			&client,
+			&pool,
+			prometheus_registry.as_ref(),
+			telemetry.as_ref(),
 		);
 		let slot_duration = sc_consensus_aura::slot_duration(&*client)?;
 		let aura = sc_consensus_aura::start_aura::<AuraPair, _, _, _, _, _, _, _, _, _, _>(
