@@ -1,12 +1,15 @@
 //! hostcurves-evm side by side with `revm-precompile` (revm's precompiles, an independent
-//! implementation: blst for BLS12-381, substrate-bn for BN254): on the same input and gas
+//! implementation: blst for BLS12-381 and EIP-4844's KZG check, substrate-bn for BN254): on
+//! the same input and gas
 //! limit, the same success or failure, and on success the same output bytes and gas. Both of
 //! hostcurves-evm's backends (host functions, plain arkworks) are compared.
 //!
 //! Inputs: every case of geth's vector files, and mutations of each (a flipped bit, one byte
 //! cut or added, one pair more; a point replaced by the infinity, by a point off the curve,
 //! by a point on the curve outside the subgroup, or by its negation; a coordinate set to p or
-//! its padding made non-zero; a scalar set to 0, r or r + 1 of either curve, or 2^256 − 1),
+//! its padding made non-zero; a scalar set to 0, r or r + 1 of either curve, or 2^256 − 1;
+//! for POINT_EVALUATION a compressed point's flag bits flipped or the identity, the versioned
+//! hash wrong, and each mutation again with the hash of its commitment),
 //! and random valid inputs of
 //! every precompile (`hostcurves_evm::sample`: group elements, scalars uniform in
 //! 0..2^256).
@@ -20,6 +23,7 @@ use ark_std::rand::{rngs::StdRng, Rng, SeedableRng};
 use hostcurves_evm::{
 	encoding::{self, write_point, Layout},
 	run,
+	point_evaluation::versioned_hash,
 	sample::valid_input,
 	Arkworks, Host, Precompile, PrecompileResult,
 };
@@ -42,6 +46,8 @@ fn revm(precompile: Precompile, input: &[u8], gas_limit: u64) -> Result<(Vec<u8>
 			pair::ISTANBUL_PAIR_BASE,
 			gas_limit,
 		),
+		// blst's KZG check (the `blst` feature), not c-kzg: revm's code, another library.
+		Precompile::PointEvaluation => revm_precompile::kzg_point_evaluation::run(input, gas_limit),
 		Precompile::Bls12G1Add => bls12_381::g1_add::g1_add(input, gas_limit),
 		Precompile::Bls12G1Msm => bls12_381::g1_msm::g1_msm(input, gas_limit),
 		Precompile::Bls12G2Add => bls12_381::g2_add::g2_add(input, gas_limit),
@@ -70,6 +76,10 @@ enum Slot {
 	BlsFp,
 	BlsFp2,
 	Scalar,
+	/// EIP-4844's versioned hash, 32 bytes.
+	VersionedHash,
+	/// A compressed BLS12-381 G1 point (EIP-4844's commitment and proof), 48 bytes.
+	BlsG1Compressed,
 }
 
 impl Slot {
@@ -81,7 +91,8 @@ impl Slot {
 			Slot::BlsG2 => 256,
 			Slot::BlsFp => 64,
 			Slot::BlsFp2 => 128,
-			Slot::Scalar => 32,
+			Slot::Scalar | Slot::VersionedHash => 32,
+			Slot::BlsG1Compressed => 48,
 		}
 	}
 
@@ -101,6 +112,7 @@ fn unit(precompile: Precompile) -> &'static [Slot] {
 		Precompile::Bn254Add => &[Bn254G1, Bn254G1],
 		Precompile::Bn254Mul => &[Bn254G1, Scalar],
 		Precompile::Bn254Pairing => &[Bn254G1, Bn254G2],
+		Precompile::PointEvaluation => &[VersionedHash, Scalar, Scalar, BlsG1Compressed, BlsG1Compressed],
 		Precompile::Bls12G1Add => &[BlsG1, BlsG1],
 		Precompile::Bls12G1Msm => &[BlsG1, Scalar],
 		Precompile::Bls12G2Add => &[BlsG2, BlsG2],
@@ -188,6 +200,31 @@ fn mutations(precompile: Precompile, input: &[u8], rng: &mut StdRng) -> Vec<Vec<
 			mutated[range.clone()].copy_from_slice(&bytes);
 			out.push(mutated);
 		};
+		if slot == Slot::VersionedHash {
+			// Another version byte; the hash of other bytes.
+			let mut version = input[range.clone()].to_vec();
+			version[0] = 0x02;
+			with(version);
+			with(versioned_hash(&input[..32]).to_vec());
+			continue;
+		}
+		if slot == Slot::BlsG1Compressed {
+			// Each flag bit flipped; the identity, with and without a stray bit.
+			for mask in [0x80u8, 0x40, 0x20] {
+				let mut flagged = input[range.clone()].to_vec();
+				flagged[0] ^= mask;
+				with(flagged);
+			}
+			let identity = [&[0xc0u8][..], &[0u8; 47]].concat();
+			with(identity.clone());
+			let mut stray = identity;
+			stray[47] = 1;
+			with(stray);
+			let mut off_curve = input[range.clone()].to_vec();
+			off_curve[47] ^= 1;
+			with(off_curve);
+			continue;
+		}
 		if slot == Slot::Scalar {
 			with(vec![0u8; 32]);
 			with(vec![0xff; 32]);
@@ -222,6 +259,16 @@ fn mutations(precompile: Precompile, input: &[u8], rng: &mut StdRng) -> Vec<Vec<
 		let last = off_curve.len() - 1;
 		off_curve[last] ^= 1;
 		with(off_curve);
+	}
+	if precompile == Precompile::PointEvaluation {
+		// A changed commitment fails at its versioned hash: the same inputs again with the
+		// hash made right, so that the opening's checks are reached.
+		let rehashed: Vec<Vec<u8>> = out
+			.iter()
+			.filter(|m| m.len() == 192)
+			.map(|m| [&versioned_hash(&m[96..144])[..], &m[32..]].concat())
+			.collect();
+		out.extend(rehashed);
 	}
 	out
 }
@@ -304,7 +351,7 @@ fn random_valid_inputs_agree_with_revm() {
 		}
 	}
 	// Valid inputs succeed (the pairing checks answer 0 or 1, both successes).
-	assert_eq!(successes, 400);
+	assert_eq!(successes, 440);
 	assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 

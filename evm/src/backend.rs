@@ -22,7 +22,8 @@ pub trait Backend {
 	/// BLS12-381's G2.
 	type BlsG2: SWCurveConfig<BaseField = Fq2, ScalarField = Fr>;
 	/// BLS12-381's pairing over those groups.
-	type Bls12_381: Pairing<G1Affine = Affine<Self::BlsG1>, G2Affine = Affine<Self::BlsG2>>;
+	type Bls12_381: Pairing<G1Affine = Affine<Self::BlsG1>, G2Affine = Affine<Self::BlsG2>>
+		+ hostcurves_primitives::kzg::KzgEngine;
 	/// BN254's G1 (EIP-196/197).
 	type BnG1: SWCurveConfig<BaseField = ark_bn254::Fq, ScalarField = ark_bn254::Fr>;
 	/// BN254's G2.

@@ -1,9 +1,9 @@
 //! # hostcurves-evm
 //!
 //! Ethereum's elliptic-curve precompiles, byte-exact, for Substrate runtimes that run EVM
-//! code: BN254's ADD, MUL and PAIRING (EIP-196, EIP-197, priced by EIP-1108) and BLS12-381's
-//! seven (EIP-2537, final: G1ADD, G1MSM, G2ADD, G2MSM, PAIRING_CHECK, MAP_FP_TO_G1,
-//! MAP_FP2_TO_G2). `no_std`, with no EVM dependency: each precompile is a function
+//! code: BN254's ADD, MUL and PAIRING (EIP-196, EIP-197, priced by EIP-1108), EIP-4844's
+//! POINT_EVALUATION (a KZG opening on BLS12-381) and BLS12-381's seven (EIP-2537, final:
+//! G1ADD, G1MSM, G2ADD, G2MSM, PAIRING_CHECK, MAP_FP_TO_G1, MAP_FP2_TO_G2). `no_std`, with no EVM dependency: each precompile is a function
 //!
 //! ```text
 //! fn(input: &[u8], gas_limit: u64) -> Result<(Vec<u8>, u64), PrecompileFailure>
@@ -28,7 +28,7 @@
 //!
 //! ## Host functions a node must register
 //!
-//! - BLS12-381 MSM and pairing: RFC-0163's (`bls12_381::host_calls`), on every node that
+//! - BLS12-381 MSM and pairing (POINT_EVALUATION's too): RFC-0163's (`bls12_381::host_calls`), on every node that
 //!   ships the standard set.
 //! - BLS12-381 subgroup checks (checked decoding) and maps, and all of BN254: hostcurves'
 //!   own (`hostcurves_checked`, `hostcurves_bls`, `hostcurves_calls`), so [`host`] needs a
@@ -37,7 +37,8 @@
 //!
 //! Exactness is the point: any input on which this differs from Ethereum's clients (output
 //! bytes, gas, success) would fork an EVM chain from Ethereum's semantics. The tests run
-//! every case of geth's EIP-196/197 and EIP-2537 vector files through both backends, and
+//! every case of geth's EIP-196/197, EIP-4844 and EIP-2537 vector files through both
+//! backends, c-kzg-4844's own point-evaluation cases through both, and
 //! `compat/` compares both with `revm-precompile` on random and mutated inputs.
 #![cfg_attr(not(feature = "std"), no_std)]
 #![warn(missing_docs)]
@@ -56,6 +57,7 @@ pub mod bls12_381;
 pub mod bn254;
 pub mod encoding;
 pub mod gas;
+pub mod point_evaluation;
 pub mod sample;
 
 pub use backend::{Arkworks, Backend, Host};
@@ -79,6 +81,15 @@ pub enum PrecompileFailure {
 	NotOnCurve = 5,
 	/// Code 6: a point is on its curve but not in the prime-order subgroup.
 	NotInSubgroup = 6,
+	/// Code 7: EIP-4844, the versioned hash is not the commitment's
+	/// (`0x01 ‖ SHA-256(commitment)[1..]`).
+	VersionedHashMismatch = 7,
+	/// Code 8: EIP-4844, the opening is well formed and does not hold.
+	KzgProofRejected = 8,
+	/// Code 9: EIP-4844, 48 bytes that are not the compressed encoding of a point of the
+	/// curve: flag bits (no compression flag, the infinity flag with other bits set), x not
+	/// below p, or no point with that x.
+	InvalidPointEncoding = 9,
 	/// Code 255: a step that cannot fail on checked input failed (a host function's error
 	/// code, or runtime and host disagreeing on a point). Never seen; a failure rather than a
 	/// panic.
@@ -136,7 +147,7 @@ fn pairing_word<E: Pairing>(
 	Ok(encoding::bool_word(product.is_zero()))
 }
 
-/// The ten precompiles, by their Ethereum addresses.
+/// The eleven precompiles, by their Ethereum addresses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Precompile {
 	/// 0x06, EIP-196 ADD on BN254.
@@ -145,6 +156,8 @@ pub enum Precompile {
 	Bn254Mul,
 	/// 0x08, EIP-197 PAIRING on BN254.
 	Bn254Pairing,
+	/// 0x0a, EIP-4844 POINT_EVALUATION (a KZG opening on BLS12-381).
+	PointEvaluation,
 	/// 0x0b, EIP-2537 BLS12_G1ADD.
 	Bls12G1Add,
 	/// 0x0c, EIP-2537 BLS12_G1MSM.
@@ -163,10 +176,11 @@ pub enum Precompile {
 
 impl Precompile {
 	/// Every precompile, in address order.
-	pub const ALL: [Precompile; 10] = [
+	pub const ALL: [Precompile; 11] = [
 		Precompile::Bn254Add,
 		Precompile::Bn254Mul,
 		Precompile::Bn254Pairing,
+		Precompile::PointEvaluation,
 		Precompile::Bls12G1Add,
 		Precompile::Bls12G1Msm,
 		Precompile::Bls12G2Add,
@@ -182,6 +196,7 @@ impl Precompile {
 			Precompile::Bn254Add => 0x06,
 			Precompile::Bn254Mul => 0x07,
 			Precompile::Bn254Pairing => 0x08,
+			Precompile::PointEvaluation => 0x0a,
 			Precompile::Bls12G1Add => 0x0b,
 			Precompile::Bls12G1Msm => 0x0c,
 			Precompile::Bls12G2Add => 0x0d,
@@ -199,6 +214,7 @@ impl Precompile {
 			Precompile::Bn254Add => 128,
 			Precompile::Bn254Mul => 96,
 			Precompile::Bn254Pairing => 192,
+			Precompile::PointEvaluation => point_evaluation::INPUT_LEN,
 			Precompile::Bls12G1Add => 256,
 			Precompile::Bls12G1Msm => 160,
 			Precompile::Bls12G2Add => 512,
@@ -234,6 +250,7 @@ pub fn run<B: Backend>(precompile: Precompile, input: &[u8], gas_limit: u64) -> 
 		Precompile::Bn254Add => bn254::add::<B>(input, gas_limit),
 		Precompile::Bn254Mul => bn254::mul::<B>(input, gas_limit),
 		Precompile::Bn254Pairing => bn254::pairing::<B>(input, gas_limit),
+		Precompile::PointEvaluation => point_evaluation::point_evaluation::<B>(input, gas_limit),
 		Precompile::Bls12G1Add => bls12_381::g1_add::<B>(input, gas_limit),
 		Precompile::Bls12G1Msm => bls12_381::g1_msm::<B>(input, gas_limit),
 		Precompile::Bls12G2Add => bls12_381::g2_add::<B>(input, gas_limit),
@@ -244,7 +261,7 @@ pub fn run<B: Backend>(precompile: Precompile, input: &[u8], gas_limit: u64) -> 
 	}
 }
 
-/// Declares the ten precompiles over one backend as plain functions, the shape an EVM's
+/// Declares the eleven precompiles over one backend as plain functions, the shape an EVM's
 /// precompile table takes.
 macro_rules! precompiles_over {
 	($backend:ty, $what:literal) => {
@@ -262,6 +279,11 @@ macro_rules! precompiles_over {
 		#[doc = "[`crate::bn254::pairing`]."]
 		pub fn bn254_pairing(input: &[u8], gas_limit: u64) -> crate::PrecompileResult {
 			crate::bn254::pairing::<$backend>(input, gas_limit)
+		}
+		#[doc = concat!("POINT_EVALUATION (0x0a) ", $what, ":")]
+		#[doc = "[`crate::point_evaluation::point_evaluation`]."]
+		pub fn point_evaluation(input: &[u8], gas_limit: u64) -> crate::PrecompileResult {
+			crate::point_evaluation::point_evaluation::<$backend>(input, gas_limit)
 		}
 		#[doc = concat!("BLS12_G1ADD (0x0b) ", $what, ":")]
 		#[doc = "[`crate::bls12_381::g1_add`]."]

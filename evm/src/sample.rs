@@ -56,6 +56,30 @@ fn interleave(first: Vec<Vec<u8>>, second: Vec<Vec<u8>>) -> Vec<u8> {
 		.collect()
 }
 
+/// A valid POINT_EVALUATION input: the opening at a random `z` of the random polynomial
+/// `a + b·X` (`hostcurves_primitives::kzg::linear_opening`), with its versioned hash. Every
+/// scalar is full width, as a blob's would be.
+pub fn point_evaluation_input(rng: &mut impl Rng) -> Vec<u8> {
+	use hostcurves_primitives::kzg::{linear_opening, COMMITMENT_LEN, SCALAR_LEN};
+	let (a, b, z) = (
+		ark_bls12_381::Fr::rand(rng),
+		ark_bls12_381::Fr::rand(rng),
+		ark_bls12_381::Fr::rand(rng),
+	);
+	// [τ]₁ is a constant that a test reads: this cannot fail.
+	let opening = linear_opening(a, b, z).unwrap_or([0; 160]);
+	// commitment ‖ z ‖ y ‖ proof → hash ‖ z ‖ y ‖ commitment ‖ proof.
+	let (commitment, rest) = opening.split_at(COMMITMENT_LEN);
+	let (zy, proof) = rest.split_at(2 * SCALAR_LEN);
+	[
+		&crate::point_evaluation::versioned_hash(commitment)[..],
+		zy,
+		commitment,
+		proof,
+	]
+	.concat()
+}
+
 /// A valid input of `precompile`: `k` units (pairs) for the MSMs and pairings
 /// ([`Precompile::is_repeated`]), one for the others (`k` ignored). Every point is a
 /// non-identity element of its prime-order group, so the call succeeds and does all its
@@ -73,6 +97,7 @@ pub fn valid_input(precompile: Precompile, k: usize, rng: &mut impl Rng) -> Vec<
 			points::<bn_g1::Config>(k, BN254, rng),
 			points::<bn_g2::Config>(k, BN254, rng),
 		),
+		Precompile::PointEvaluation => point_evaluation_input(rng),
 		Precompile::Bls12G1Add => points::<bls_g1::Config>(2, BLS12_381, rng).concat(),
 		Precompile::Bls12G2Add => points::<bls_g2::Config>(2, BLS12_381, rng).concat(),
 		Precompile::Bls12G1Msm => {

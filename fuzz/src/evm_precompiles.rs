@@ -1,4 +1,4 @@
-//! Target `evm_precompiles`: each of hostcurves-evm's ten precompiles through host calls
+//! Target `evm_precompiles`: each of hostcurves-evm's eleven precompiles through host calls
 //! (`Host`) and in plain arkworks (`Arkworks`), on the same input and gas limit: the same
 //! output, the same gas, the same failure. Inputs are the fuzzer's bytes, or a valid input
 //! (`sample::valid_input`) mutated byte by byte. On success the gas charged is within the

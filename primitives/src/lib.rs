@@ -21,7 +21,8 @@
 //! short-Weierstrass forms), [`ed_on_bls12_377`], [`pallas`] and [`vesta`] (MSM and scalar
 //! multiplication).
 //! [`checked`] decodes user bytes into these types with every check done on the host; [`bls`]
-//! verifies BLS signatures (Ethereum's ciphersuite) with hashing and aggregation on the host.
+//! verifies BLS signatures (Ethereum's ciphersuite) with hashing and aggregation on the host;
+//! [`kzg`] checks KZG openings against Ethereum's ceremony (EIP-4844).
 //!
 //! **Every operation is variable time** with respect to its inputs; use them on public data.
 //! Decoding user bytes into these types with arkworks' validation (`Validate::Yes`) checks
@@ -50,7 +51,9 @@ pub mod checked;
 pub mod ed_on_bls12_377;
 pub mod ed_on_bls12_381_bandersnatch;
 pub mod endomorphism;
+mod fiat_shamir;
 pub mod groth16;
+pub mod kzg;
 pub mod pallas;
 #[cfg(feature = "rfc163")]
 pub mod portable;

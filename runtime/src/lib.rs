@@ -65,7 +65,8 @@ use sp_runtime::{
 };
 use sp_version::RuntimeVersion;
 
-/// The runtime version. `spec_version` 6: checked decoding refuses encodings arkworks would
+/// The runtime version. `spec_version` 7: the verifier's KZG openings (`verify_kzg_opening`,
+/// `verify_kzg_openings`, calls 11 and 12); 6: checked decoding refuses encodings arkworks would
 /// not write (aliases of a point), and BW6-761 Groth16 batches are combined (its Miller loop
 /// in calls of four pairs) instead of verified one by one; 5: the verifier refuses forgeable Groth16 keys,
 /// `register_committee` takes each key with its proof of possession and `verify_bls` one key
@@ -77,7 +78,7 @@ pub const VERSION: RuntimeVersion = RuntimeVersion {
 	spec_name: Cow::Borrowed("hostcurves"),
 	impl_name: Cow::Borrowed("hostcurves"),
 	authoring_version: 1,
-	spec_version: 6,
+	spec_version: 7,
 	impl_version: 1,
 	apis: RUNTIME_API_VERSIONS,
 	transaction_version: 4,

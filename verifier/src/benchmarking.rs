@@ -138,6 +138,20 @@ fn registered_committee<T: Config>() -> Result<(u32, Vec<ScalarField>), Benchmar
 }
 
 /// Asserts that the last event is `event`.
+/// `k` valid KZG openings of random polynomials of degree ≤ 1 at random points, full-width
+/// scalars (`kzg::linear_opening`): every opening does all the work, as any well-formed one
+/// does (a failing one costs the same, a refused one less).
+fn kzg_openings(k: u32) -> Result<Vec<crate::kzg::OpeningBytes>, BenchmarkError> {
+	let rng = &mut StdRng::seed_from_u64(4844 + u64::from(k));
+	(0..k)
+		.map(|_| {
+			let [a, b, z] = [(); 3].map(|()| ScalarField::rand(rng));
+			hostcurves_primitives::kzg::linear_opening(a, b, z)
+				.map_err(|_| BenchmarkError::Stop("the ceremony's [τ]₁ does not read"))
+		})
+		.collect()
+}
+
 fn last_event<T: Config>(event: Event<T>) {
 	frame_system::Pallet::<T>::assert_last_event(<T as Config>::RuntimeEvent::from(event).into());
 }
@@ -443,6 +457,31 @@ mod benchmarks {
 			round: QUICKNET_ROUND,
 			randomness: drand::randomness(&QUICKNET_SIGNATURE),
 		});
+		Ok(())
+	}
+
+	/// `verify_kzg_opening`: a valid opening with full-width scalars (every input has the same
+	/// sizes and a well-formed one does all the work).
+	#[benchmark]
+	fn verify_kzg_opening() -> Result<(), BenchmarkError> {
+		let opening = kzg_openings(1)?[0];
+		let mut commitment = [0u8; 48];
+		commitment.copy_from_slice(&opening[..48]);
+		let caller: T::AccountId = whitelisted_caller();
+		#[extrinsic_call]
+		verify_kzg_opening(RawOrigin::Signed(caller), opening);
+		last_event::<T>(Event::KzgOpeningVerified { commitment });
+		Ok(())
+	}
+
+	/// `verify_kzg_openings` of `k` valid openings.
+	#[benchmark]
+	fn verify_kzg_openings(k: Linear<1, { T::MaxBatchSize::get() }>) -> Result<(), BenchmarkError> {
+		let openings = kzg_openings(k)?;
+		let caller: T::AccountId = whitelisted_caller();
+		#[extrinsic_call]
+		verify_kzg_openings(RawOrigin::Signed(caller), openings);
+		last_event::<T>(Event::KzgOpeningsVerified { count: k });
 		Ok(())
 	}
 

@@ -104,6 +104,9 @@ mod committee_tests;
 mod curve;
 #[cfg(test)]
 mod key_registry_tests;
+pub mod kzg;
+#[cfg(test)]
+mod kzg_tests;
 #[cfg(test)]
 mod mock;
 #[cfg(test)]
@@ -167,9 +170,10 @@ pub mod pallet {
 		#[pallet::constant]
 		type MaxPublicInputs: Get<u32>;
 
-		/// The largest number of proofs in one [`Pallet::verify_proofs`] call (at most
-		/// 65 535, so that an error can name any of them). Bounds its weight: up front, a
-		/// batch is charged as if it failed at its last proof.
+		/// The largest number of proofs in one [`Pallet::verify_proofs`] call, and of openings
+		/// in one [`Pallet::verify_kzg_openings`] call (at most 65 535, so that an error can
+		/// name any of them). Bounds their weights: up front, a Groth16 batch is charged as if
+		/// it failed at its last proof.
 		#[pallet::constant]
 		type MaxBatchSize: Get<u32>;
 
@@ -339,6 +343,16 @@ pub mod pallet {
 			/// Its id.
 			chain_id: u32,
 		},
+		/// A KZG opening held.
+		KzgOpeningVerified {
+			/// Its commitment (48 bytes, compressed).
+			commitment: [u8; 48],
+		},
+		/// Every KZG opening of a batch held.
+		KzgOpeningsVerified {
+			/// The number of openings.
+			count: u32,
+		},
 		/// A drand round's signature verified against a registered network.
 		BeaconVerified {
 			/// The network's id.
@@ -444,6 +458,22 @@ pub mod pallet {
 		UnknownBeaconChain,
 		/// Every drand network id (`u32`) has been used.
 		NoBeaconChainIdLeft,
+		/// The KZG opening's bytes are refused: `z` or `y` not below r, or the commitment or
+		/// the proof not a canonical compressed G1 point in the subgroup.
+		InvalidKzgOpening,
+		/// The KZG opening is well formed and does not hold.
+		KzgOpeningRejected,
+		/// KZG opening `index` of the batch (from 0) is the first whose bytes are refused.
+		InvalidKzgOpeningAt {
+			/// Its position in the batch.
+			index: u16,
+		},
+		/// The batch's openings are well formed and not all hold (`verify_kzg_opening` on
+		/// each finds which).
+		KzgBatchRejected,
+		/// A host function refused what valid input cannot make it refuse: the node lacks the
+		/// host functions this build imports.
+		KzgHostFailure,
 	}
 
 	impl<T> From<Groth16Error> for Error<T> {
@@ -1020,6 +1050,76 @@ pub mod pallet {
 				chain_id,
 				round,
 				randomness,
+			});
+			Ok(())
+		}
+
+		/// Verifies a KZG opening against the Ethereum KZG ceremony's setup, as EIP-4844's
+		/// `verify_kzg_proof` does (c-kzg-4844's answer on every input: its own test cases
+		/// run through this code): the polynomial committed to takes `y` at `z`.
+		///
+		/// The dispatch origin for this call must be _Signed_.
+		///
+		/// - `opening`: 160 bytes, commitment (a compressed G1 point, 48 bytes) ‖ `z` ‖ `y`
+		///   (32-byte big-endian scalars below r) ‖ proof (a compressed G1 point, 48 bytes).
+		///
+		/// Both points are decoded with every check on the host (canonical, on the curve, in
+		/// G1; the identity is allowed, as in EIP-4844). Fails with `InvalidKzgOpening`,
+		/// `KzgOpeningRejected` or `KzgHostFailure`; emits [`Event::KzgOpeningVerified`]. It
+		/// uses RFC-0163's BLS12-381 functions and, in the full build, hostcurves' checked
+		/// decoding (in Wasm in the portable build).
+		///
+		/// ## Complexity
+		/// - Two decompressions and subgroup checks in G1, a three-point MSM in G1, a
+		///   two-pair pairing check; every input costs the same.
+		#[pallet::call_index(11)]
+		#[pallet::weight(T::WeightInfo::verify_kzg_opening())]
+		pub fn verify_kzg_opening(
+			origin: OriginFor<T>,
+			opening: crate::kzg::OpeningBytes,
+		) -> DispatchResult {
+			ensure_signed(origin)?;
+			crate::kzg::verify_opening::<T>(&opening)?;
+			let mut commitment = [0u8; 48];
+			commitment.copy_from_slice(&opening[..48]);
+			Self::deposit_event(Event::KzgOpeningVerified { commitment });
+			Ok(())
+		}
+
+		/// Verifies a batch of KZG openings with one pairing product (c-kzg-4844's
+		/// `verify_kzg_proof_batch`: coefficients of 128 bits from SHA-256 over the batch; a
+		/// batch with a failing opening passes with probability at most 2⁻¹²⁸).
+		///
+		/// The dispatch origin for this call must be _Signed_.
+		///
+		/// - `openings`: 1 to `MaxBatchSize` openings of 160 bytes each, as in
+		///   [`Pallet::verify_kzg_opening`].
+		///
+		/// Fails with `EmptyBatch`, `TooManyProofs`, `InvalidKzgOpeningAt { index }`,
+		/// `KzgBatchRejected` (which opening fails is not searched for: verify them one by
+		/// one off chain or with [`Pallet::verify_kzg_opening`]) or `KzgHostFailure`; emits
+		/// [`Event::KzgOpeningsVerified`]. Charged for its length, bounded by `MaxBatchSize`.
+		///
+		/// ## Complexity
+		/// - `O(k)`: 2k decompressions and subgroup checks in G1 (one host call), MSMs of k
+		///   and 2k + 1 points, one two-pair pairing check.
+		#[pallet::call_index(12)]
+		#[pallet::weight(T::WeightInfo::verify_kzg_openings(
+			u32::try_from(openings.len()).unwrap_or(u32::MAX).min(T::MaxBatchSize::get())
+		))]
+		pub fn verify_kzg_openings(
+			origin: OriginFor<T>,
+			openings: Vec<crate::kzg::OpeningBytes>,
+		) -> DispatchResult {
+			ensure_signed(origin)?;
+			ensure!(!openings.is_empty(), Error::<T>::EmptyBatch);
+			ensure!(
+				openings.len() <= T::MaxBatchSize::get() as usize,
+				Error::<T>::TooManyProofs
+			);
+			crate::kzg::verify_openings::<T>(&openings)?;
+			Self::deposit_event(Event::KzgOpeningsVerified {
+				count: openings.len() as u32,
 			});
 			Ok(())
 		}

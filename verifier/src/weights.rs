@@ -57,6 +57,8 @@ pub trait WeightInfo {
 	fn register_beacon_chain() -> Weight;
 	fn remove_beacon_chain() -> Weight;
 	fn verify_beacon() -> Weight;
+	fn verify_kzg_opening() -> Weight;
+	fn verify_kzg_openings(k: u32, ) -> Weight;
 }
 
 /// Weights for `pallet_hostcurves_verifier` using the Substrate node and recommended hardware.
@@ -272,6 +274,23 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// line under the smallest sizes.
 			.max(Weight::from_parts(1_885_237_000, 0))
 	}
+	fn verify_kzg_opening() -> Weight {
+		// Minimum execution time: 1_177_014_000 picoseconds.
+		Weight::from_parts(1_210_965_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_177_014_000, 0))
+	}
+	/// The range of component `k` is `[1, 64]`.
+	fn verify_kzg_openings(k: u32, ) -> Weight {
+		// Minimum execution time: 1_266_236_000 picoseconds.
+		Weight::from_parts(1_633_634_550, 0)
+			// Standard Error: 759_677
+			.saturating_add(Weight::from_parts(191_437_558, 0).saturating_mul(k.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_266_236_000, 0))
+	}
 }
 
 // For backwards compatibility and tests.
@@ -451,5 +470,19 @@ impl WeightInfo for () {
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
 			.max(Weight::from_parts(1_885_237_000, 0))
+	}
+	fn verify_kzg_opening() -> Weight {
+		Weight::from_parts(1_210_965_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_177_014_000, 0))
+	}
+	/// The range of component `k` is `[1, 64]`.
+	fn verify_kzg_openings(k: u32, ) -> Weight {
+		Weight::from_parts(1_633_634_550, 0)
+			.saturating_add(Weight::from_parts(191_437_558, 0).saturating_mul(k.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_266_236_000, 0))
 	}
 }

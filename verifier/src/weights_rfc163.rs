@@ -59,6 +59,8 @@ pub trait WeightInfo {
 	fn register_beacon_chain() -> Weight;
 	fn remove_beacon_chain() -> Weight;
 	fn verify_beacon() -> Weight;
+	fn verify_kzg_opening() -> Weight;
+	fn verify_kzg_openings(k: u32, ) -> Weight;
 }
 
 /// Weights for `pallet_hostcurves_verifier` using the Substrate node and recommended hardware.
@@ -274,6 +276,23 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// line under the smallest sizes.
 			.max(Weight::from_parts(2_735_672_000, 0))
 	}
+	fn verify_kzg_opening() -> Weight {
+		// Minimum execution time: 1_662_403_000 picoseconds.
+		Weight::from_parts(1_684_866_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_662_403_000, 0))
+	}
+	/// The range of component `k` is `[1, 64]`.
+	fn verify_kzg_openings(k: u32, ) -> Weight {
+		// Minimum execution time: 1_741_180_000 picoseconds.
+		Weight::from_parts(1_591_555_785, 0)
+			// Standard Error: 1_925_998
+			.saturating_add(Weight::from_parts(671_751_583, 0).saturating_mul(k.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_741_180_000, 0))
+	}
 }
 
 // For backwards compatibility and tests.
@@ -453,5 +472,19 @@ impl WeightInfo for () {
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
 			.max(Weight::from_parts(2_735_672_000, 0))
+	}
+	fn verify_kzg_opening() -> Weight {
+		Weight::from_parts(1_684_866_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_662_403_000, 0))
+	}
+	/// The range of component `k` is `[1, 64]`.
+	fn verify_kzg_openings(k: u32, ) -> Weight {
+		Weight::from_parts(1_591_555_785, 0)
+			.saturating_add(Weight::from_parts(671_751_583, 0).saturating_mul(k.into()))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_741_180_000, 0))
 	}
 }

@@ -90,7 +90,7 @@ pub struct ReportCmd {
 	/// mul_projective_g2, mul_affine_g1, mul_affine_g2, decode_g1, decode_g2,
 	/// groth16_verify, groth16_batch_1, groth16_batch_8, hash_to_g2, aggregate_g1,
 	/// fast_aggregate_verify, verify_beacon, msm, mul_projective, mul_affine, decode, evm_add, evm_mul,
-	/// evm_pairing, evm_g1add, evm_g1msm, evm_g2add, evm_g2msm, evm_pairing_check,
+	/// evm_pairing, evm_point_evaluation, evm_g1add, evm_g1msm, evm_g2add, evm_g2msm, evm_pairing_check,
 	/// evm_map_fp_to_g1, evm_map_fp2_to_g2, echo_g1); all by default.
 	#[arg(long, value_delimiter = ',')]
 	pub ops: Option<Vec<String>>,

@@ -12,11 +12,12 @@ mod vectors;
 
 /// The files, by the name geth gives them, and the precompile they call. geth's
 /// `blsG1Mul`/`blsG2Mul` are single-pair MSMs (EIP-2537 dropped the MUL precompiles); the
-/// BLS files have `fail-` twins, the BN254 ones none.
-pub const FILES: [(&str, Precompile); 12] = [
+/// BLS files have `fail-` twins, the BN254 ones and EIP-4844's (one valid opening) none.
+pub const FILES: [(&str, Precompile); 13] = [
 	("bn256Add", Precompile::Bn254Add),
 	("bn256ScalarMul", Precompile::Bn254Mul),
 	("bn256Pairing", Precompile::Bn254Pairing),
+	("pointEvaluation", Precompile::PointEvaluation),
 	("blsG1Add", Precompile::Bls12G1Add),
 	("blsG1Mul", Precompile::Bls12G1Msm),
 	("blsG1MultiExp", Precompile::Bls12G1Msm),

@@ -232,11 +232,11 @@ pub enum Operation {
 		signature: Vec<u8>,
 	},
 	/// One Ethereum precompile (`hostcurves_evm`): BN254's ADD, MUL, PAIRING (EIP-196/197)
-	/// or BLS12-381's EIP-2537 seven, on their own input format (checked as the EIPs say).
+	/// EIP-4844's POINT_EVALUATION, or BLS12-381's EIP-2537 seven, on their own input format (checked as the EIPs say).
 	/// Output: the precompile's output, then the gas the EIP prices it at (u64 LE); a failed
 	/// call (which in the EVM consumes all its gas) is an error.
 	EvmPrecompile {
-		/// The last byte of its address: 0x06–0x08, 0x0b–0x11.
+		/// The last byte of its address: 0x06–0x08, 0x0a, 0x0b–0x11.
 		address: u8,
 		/// The call's input bytes.
 		input: Vec<u8>,
@@ -386,6 +386,7 @@ impl OpKind {
 				Some(Precompile::Bn254Add) => "evm_add",
 				Some(Precompile::Bn254Mul) => "evm_mul",
 				Some(Precompile::Bn254Pairing) => "evm_pairing",
+				Some(Precompile::PointEvaluation) => "evm_point_evaluation",
 				Some(Precompile::Bls12G1Add) => "evm_g1add",
 				Some(Precompile::Bls12G1Msm) => "evm_g1msm",
 				Some(Precompile::Bls12G2Add) => "evm_g2add",

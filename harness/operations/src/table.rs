@@ -97,6 +97,7 @@ macro_rules! operation_table {
 			bn254_evm_add                  = EvmPrecompile(0x06)           => evm_precompile(; address, input);
 			bn254_evm_mul                  = EvmPrecompile(0x07)           => evm_precompile(; address, input);
 			bn254_evm_pairing              = EvmPrecompile(0x08)           => evm_precompile(; address, input), n;
+			bls12_381_evm_point_evaluation = EvmPrecompile(0x0a)           => evm_precompile(; address, input);
 			bls12_381_evm_g1add            = EvmPrecompile(0x0b)           => evm_precompile(; address, input);
 			bls12_381_evm_g1msm            = EvmPrecompile(0x0c)           => evm_precompile(; address, input), n;
 			bls12_381_evm_g2add            = EvmPrecompile(0x0d)           => evm_precompile(; address, input);

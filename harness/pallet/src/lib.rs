@@ -959,8 +959,8 @@ pub mod pallet {
 		}
 
 		/// Runs one Ethereum precompile (`hostcurves_evm`) on `input`, as an EVM chain's
-		/// runtime would: BN254's ADD (0x06), MUL (0x07), PAIRING (0x08), BLS12-381's G1ADD
-		/// (0x0b), G1MSM (0x0c), G2ADD (0x0d), G2MSM (0x0e), PAIRING_CHECK (0x0f),
+		/// runtime would: BN254's ADD (0x06), MUL (0x07), PAIRING (0x08), EIP-4844's
+		/// POINT_EVALUATION (0x0a), BLS12-381's G1ADD (0x0b), G1MSM (0x0c), G2ADD (0x0d), G2MSM (0x0e), PAIRING_CHECK (0x0f),
 		/// MAP_FP_TO_G1 (0x10), MAP_FP2_TO_G2 (0x11). Its weight, set against the EIP's gas,
 		/// is what an EVM integration converts.
 		///

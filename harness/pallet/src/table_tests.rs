@@ -62,9 +62,12 @@ fn the_table_lists_every_operation_once_in_report_order() {
 			OpKind::Decode(c),
 		]);
 	}
-	// The EVM precompiles by address: BN254's three, EIP-2537's seven.
+	// The EVM precompiles by address: BN254's three, EIP-4844's, EIP-2537's seven.
 	expected.extend(
-		[0x06, 0x07, 0x08, 0x0b, 0x0c, 0x0d, 0x0e, 0x0f, 0x10, 0x11].map(OpKind::EvmPrecompile),
+		[
+			0x06, 0x07, 0x08, 0x0a, 0x0b, 0x0c, 0x0d, 0x0e, 0x0f, 0x10, 0x11,
+		]
+		.map(OpKind::EvmPrecompile),
 	);
 	expected.push(OpKind::EchoG1);
 	assert_eq!(OpKind::all(), expected);

@@ -177,6 +177,8 @@ pub trait WeightInfo {
 	fn bn254_evm_mul() -> Weight;
 	fn ark_bn254_evm_pairing(n: u32, ) -> Weight;
 	fn bn254_evm_pairing(n: u32, ) -> Weight;
+	fn ark_bls12_381_evm_point_evaluation() -> Weight;
+	fn bls12_381_evm_point_evaluation() -> Weight;
 	fn ark_bls12_381_evm_g1add() -> Weight;
 	fn bls12_381_evm_g1add() -> Weight;
 	fn ark_bls12_381_evm_g1msm(n: u32, ) -> Weight;
@@ -1402,6 +1404,20 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// line under the smallest sizes.
 			.max(Weight::from_parts(771_681_000, 0))
 	}
+	fn ark_bls12_381_evm_point_evaluation() -> Weight {
+		// Minimum execution time: 10_754_804_000 picoseconds.
+		Weight::from_parts(10_792_050_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(10_754_804_000, 0))
+	}
+	fn bls12_381_evm_point_evaluation() -> Weight {
+		// Minimum execution time: 1_192_587_000 picoseconds.
+		Weight::from_parts(1_238_084_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_192_587_000, 0))
+	}
 	fn ark_bls12_381_evm_g1add() -> Weight {
 		// Minimum execution time: 33_200_000 picoseconds.
 		Weight::from_parts(42_704_000, 0)
@@ -2543,6 +2559,18 @@ impl WeightInfo for () {
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
 			.max(Weight::from_parts(771_681_000, 0))
+	}
+	fn ark_bls12_381_evm_point_evaluation() -> Weight {
+		Weight::from_parts(10_792_050_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(10_754_804_000, 0))
+	}
+	fn bls12_381_evm_point_evaluation() -> Weight {
+		Weight::from_parts(1_238_084_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_192_587_000, 0))
 	}
 	fn ark_bls12_381_evm_g1add() -> Weight {
 		Weight::from_parts(42_704_000, 0)

@@ -70,13 +70,14 @@ use sp_version::RuntimeVersion;
 /// `pallet-hostcurves-bench`' call 15 became `groth16_verify_batch` (`transaction_version` 2);
 /// 4: the verifier's `register_committee` takes proofs of possession and `verify_bls` one key
 /// (`transaction_version` 3); 5: checked decoding refuses aliases of a point, BW6-761 Groth16
-/// batches are combined.
+/// batches are combined; 6: the verifier's KZG openings and the bench pallet's EVM
+/// POINT_EVALUATION (0x0a).
 #[sp_version::runtime_version]
 pub const VERSION: RuntimeVersion = RuntimeVersion {
 	spec_name: Cow::Borrowed("hostcurves-bench"),
 	impl_name: Cow::Borrowed("hostcurves-bench"),
 	authoring_version: 1,
-	spec_version: 5,
+	spec_version: 6,
 	impl_version: 1,
 	apis: RUNTIME_API_VERSIONS,
 	transaction_version: 3,

@@ -406,18 +406,7 @@ where
 		let _ = member.inputs.serialize_compressed(&mut buffer);
 		transcript.update(&buffer);
 	}
-	let seed = transcript.finalize();
-	(0..batch.len() as u64)
-		.map(|i| {
-			let digest = Sha256::new()
-				.chain_update(seed)
-				.chain_update(i.to_le_bytes())
-				.finalize();
-			let mut low = [0u8; 16];
-			low.copy_from_slice(&digest[..16]);
-			u128::from_le_bytes(low).max(1)
-		})
-		.collect()
+	crate::fiat_shamir::coefficient_bits(&transcript.finalize(), batch.len())
 }
 
 /// The coefficient `a + b·λ (mod r)` of 128 Fiat–Shamir bits: `a` their low 64 bits, `b`
