@@ -171,7 +171,10 @@ impl KzgEngine for ark_bls12_381::Bls12_381 {
 }
 
 /// A decoded opening: the polynomial committed to by `commitment` takes `y` at `z`, proved
-/// by `proof`.
+/// by `proof`. Make it with [`Opening::decode`] or [`decode_openings`] from user bytes: the
+/// fields are public for tests and tools, and points set by hand skip the curve and subgroup
+/// checks before they reach the host's MSM and pairing (on a stock node an off-curve MSM
+/// point is consensus-breaking, `docs/validation.md`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Opening<E: Pairing> {
 	/// `C`, in G1.
