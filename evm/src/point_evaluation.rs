@@ -8,6 +8,7 @@
 //! each a 32-byte big-endian word. Gas: 50 000, whatever the input.
 
 use alloc::vec::Vec;
+use ark_ff::{BigInteger, PrimeField};
 use hostcurves_host::checked::DecodeFailure;
 use hostcurves_primitives::kzg::{self, KzgError};
 use sha2::{Digest, Sha256};
@@ -20,9 +21,6 @@ pub const GAS: u64 = 50_000;
 pub const INPUT_LEN: usize = 192;
 /// EIP-4844's `VERSIONED_HASH_VERSION_KZG`: the first byte of a commitment's versioned hash.
 pub const VERSIONED_HASH_VERSION_KZG: u8 = 0x01;
-/// BLS12-381's scalar field order r, big-endian (EIP-4844's `BLS_MODULUS`).
-const BLS_MODULUS: [u8; 32] =
-	hex_literal::hex!("73eda753299d7d483339d80809a1d80553bda402fffe5bfeffffffff00000001");
 
 /// EIP-4844's `kzg_to_versioned_hash`: `0x01 ‖ SHA-256(commitment)[1..]`.
 pub fn versioned_hash(commitment: &[u8]) -> [u8; 32] {
@@ -31,11 +29,12 @@ pub fn versioned_hash(commitment: &[u8]) -> [u8; 32] {
 	hash
 }
 
-/// The 64-byte output of every successful call.
+/// The 64-byte output of every successful call: `FIELD_ELEMENTS_PER_BLOB` and BLS_MODULUS
+/// (BLS12-381's r), each a 32-byte big-endian word.
 pub fn success_output() -> Vec<u8> {
-	let mut out = alloc::vec![0u8; 64];
-	out[24..32].copy_from_slice(&kzg::FIELD_ELEMENTS_PER_BLOB.to_be_bytes());
-	out[32..].copy_from_slice(&BLS_MODULUS);
+	let mut out = alloc::vec![0u8; 32];
+	out[24..].copy_from_slice(&kzg::FIELD_ELEMENTS_PER_BLOB.to_be_bytes());
+	out.extend(ark_bls12_381::Fr::MODULUS.to_bytes_be());
 	out
 }
 

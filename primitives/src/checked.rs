@@ -75,6 +75,17 @@ pub fn decode<A: HostChecked>(
 	}
 }
 
+/// The input of [`decode`] for points given one by one (each its own bytes): the u64 LE count,
+/// then the points' bytes, concatenated.
+pub fn frame(points: &[&[u8]]) -> Vec<u8> {
+	let mut batch = Vec::with_capacity(8 + points.iter().map(|p| p.len()).sum::<usize>());
+	batch.extend_from_slice(&(points.len() as u64).to_le_bytes());
+	for p in points {
+		batch.extend_from_slice(p);
+	}
+	batch
+}
+
 /// [`decode`] without its last step: the host's answer as it wrote it, `Vec<A>` in the
 /// boundary format (u64 LE count n, then n points uncompressed, unchecked layout), for
 /// callers that keep the bytes (a registry storing points) rather than the points.

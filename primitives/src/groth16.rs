@@ -487,10 +487,5 @@ fn decode_batch<A: HostChecked>(
 	points: &[&[u8]],
 	compress: Compress,
 ) -> Result<Vec<A>, (u32, DecodeFailure)> {
-	let mut batch = Vec::with_capacity(COUNT_LEN + points.iter().map(|p| p.len()).sum::<usize>());
-	batch.extend_from_slice(&(points.len() as u64).to_le_bytes());
-	for p in points {
-		batch.extend_from_slice(p);
-	}
-	checked::decode::<A>(&batch, compress).map_err(|e| (e.index, e.failure))
+	checked::decode::<A>(&checked::frame(points), compress).map_err(|e| (e.index, e.failure))
 }

@@ -214,8 +214,7 @@ fn decode_parts<E: KzgEngine>(openings: &[[&[u8]; 4]]) -> Result<Vec<Opening<E>>
 		index: index as u32,
 		error,
 	};
-	let mut points = Vec::with_capacity(8 + openings.len() * (COMMITMENT_LEN + PROOF_LEN));
-	points.extend_from_slice(&(2 * openings.len() as u64).to_le_bytes());
+	let mut points: Vec<&[u8]> = Vec::with_capacity(2 * openings.len());
 	let mut scalars = Vec::with_capacity(openings.len());
 	for (i, [commitment, z, y, proof]) in openings.iter().enumerate() {
 		for (bytes, len, part) in [
@@ -228,8 +227,7 @@ fn decode_parts<E: KzgEngine>(openings: &[[&[u8]; 4]]) -> Result<Vec<Opening<E>>
 				return Err(at(i, KzgError::WrongLength { part }));
 			}
 		}
-		points.extend_from_slice(commitment);
-		points.extend_from_slice(proof);
+		points.extend([*commitment, *proof]);
 	}
 	// Scalars before points: the cheap check first, as c-kzg-4844 reads its arguments.
 	for (i, [_, z, y, _]) in openings.iter().enumerate() {
@@ -237,7 +235,7 @@ fn decode_parts<E: KzgEngine>(openings: &[[&[u8]; 4]]) -> Result<Vec<Opening<E>>
 		let y = decode_scalar(y, Part::Y).map_err(|e| at(i, e))?;
 		scalars.push((z, y));
 	}
-	let decoded = E::decode_g1(&points).map_err(|e| {
+	let decoded = E::decode_g1(&crate::checked::frame(&points)).map_err(|e| {
 		let part = if e.index % 2 == 0 {
 			Part::Commitment
 		} else {

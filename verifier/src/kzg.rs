@@ -2,7 +2,6 @@
 //! EIP-4844's `verify_kzg_proof`): one opening, or a batch checked with one pairing product.
 //! The calls' pieces that are not calls.
 
-use alloc::vec::Vec;
 use hostcurves_primitives::{
 	bls12_381::Bls12_381,
 	kzg::{self, KzgError, OPENING_LEN},
@@ -48,8 +47,7 @@ pub fn verify_opening<T>(opening: &OpeningBytes) -> Result<(), Error<T>> {
 /// Errors: `InvalidKzgOpeningAt { index }` naming the first refused opening;
 /// `KzgBatchRejected` if they are well formed and not all hold; `KzgHostFailure` as above.
 pub fn verify_openings<T>(openings: &[OpeningBytes]) -> Result<(), Error<T>> {
-	let bytes: Vec<u8> = openings.concat();
-	let decoded = kzg::decode_openings::<Bls12_381>(&bytes).map_err(|e| {
+	let decoded = kzg::decode_openings::<Bls12_381>(openings.as_flattened()).map_err(|e| {
 		refused_or_host(
 			e.error,
 			Error::InvalidKzgOpeningAt {

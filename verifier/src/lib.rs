@@ -576,6 +576,18 @@ pub mod pallet {
 		dearest(proof_len, compressed, |c| batch_worst_case::<T>(c, k, n))
 	}
 
+	/// A batch (Groth16 proofs, KZG openings) has 1 to [`Config::MaxBatchSize`] members.
+	///
+	/// Errors: `EmptyBatch`, `TooManyProofs`.
+	fn ensure_batch_len<T: Config>(len: usize) -> Result<(), Error<T>> {
+		ensure!(len > 0, Error::<T>::EmptyBatch);
+		ensure!(
+			len <= T::MaxBatchSize::get() as usize,
+			Error::<T>::TooManyProofs
+		);
+		Ok(())
+	}
+
 	#[pallet::call]
 	impl<T: Config> Pallet<T> {
 		/// Validates a Groth16 verifying key once and stores it prepared.
@@ -752,11 +764,7 @@ pub mod pallet {
 			compressed: bool,
 		) -> DispatchResultWithPostInfo {
 			ensure_signed(origin)?;
-			ensure!(!proofs.is_empty(), Error::<T>::EmptyBatch);
-			ensure!(
-				proofs.len() <= T::MaxBatchSize::get() as usize,
-				Error::<T>::TooManyProofs
-			);
+			ensure_batch_len::<T>(proofs.len())?;
 			let key =
 				VerificationKeys::<T>::get(key_id).ok_or(Error::<T>::UnknownVerificationKey)?;
 			let k = proofs.len() as u32;
@@ -1112,11 +1120,7 @@ pub mod pallet {
 			openings: Vec<crate::kzg::OpeningBytes>,
 		) -> DispatchResult {
 			ensure_signed(origin)?;
-			ensure!(!openings.is_empty(), Error::<T>::EmptyBatch);
-			ensure!(
-				openings.len() <= T::MaxBatchSize::get() as usize,
-				Error::<T>::TooManyProofs
-			);
+			ensure_batch_len::<T>(openings.len())?;
 			crate::kzg::verify_openings::<T>(&openings)?;
 			Self::deposit_event(Event::KzgOpeningsVerified {
 				count: openings.len() as u32,
