@@ -22,7 +22,8 @@
 //! multiplication).
 //! [`checked`] decodes user bytes into these types with every check done on the host; [`bls`]
 //! verifies BLS signatures (Ethereum's ciphersuite) with hashing and aggregation on the host;
-//! [`kzg`] checks KZG openings against Ethereum's ceremony (EIP-4844).
+//! [`kzg`] checks KZG openings against Ethereum's ceremony (EIP-4844); [`ring_vrf`] verifies
+//! Bandersnatch ring, IETF and Pedersen VRFs (ark-vrf).
 //!
 //! **Every operation is variable time** with respect to its inputs; use them on public data.
 //! Decoding user bytes into these types with arkworks' validation (`Validate::Yes`) checks
@@ -57,6 +58,7 @@ pub mod kzg;
 pub mod pallas;
 #[cfg(feature = "rfc163")]
 pub mod portable;
+pub mod ring_vrf;
 pub mod vesta;
 
 /// The boundary crate, re-exported so runtime code needs one dependency.

@@ -65,7 +65,8 @@ use sp_runtime::{
 };
 use sp_version::RuntimeVersion;
 
-/// The runtime version. `spec_version` 7: the verifier's KZG openings (`verify_kzg_opening`,
+/// The runtime version. `spec_version` 8: the verifier's Bandersnatch VRFs (`register_ring`,
+/// `remove_ring`, `verify_ring_vrf`, `verify_ietf_vrf`, calls 13 to 16); 7: the verifier's KZG openings (`verify_kzg_opening`,
 /// `verify_kzg_openings`, calls 11 and 12); 6: checked decoding refuses encodings arkworks would
 /// not write (aliases of a point), and BW6-761 Groth16 batches are combined (its Miller loop
 /// in calls of four pairs) instead of verified one by one; 5: the verifier refuses forgeable Groth16 keys,
@@ -78,7 +79,7 @@ pub const VERSION: RuntimeVersion = RuntimeVersion {
 	spec_name: Cow::Borrowed("hostcurves"),
 	impl_name: Cow::Borrowed("hostcurves"),
 	authoring_version: 1,
-	spec_version: 7,
+	spec_version: 8,
 	impl_version: 1,
 	apis: RUNTIME_API_VERSIONS,
 	transaction_version: 4,

@@ -14,7 +14,7 @@
 #![cfg(feature = "runtime-benchmarks")]
 
 use super::*;
-use alloc::vec::Vec;
+use alloc::{boxed::Box, vec::Vec};
 use ark_ec::{CurveGroup, PrimeGroup};
 use ark_serialize::Compress;
 use ark_std::{
@@ -52,6 +52,25 @@ fn registered_quicknet<T: Config>() -> Result<u32, BenchmarkError> {
 	}
 	.dispatch_bypass_filter(register_origin::<T>()?)?;
 	Ok(NextBeaconChainId::<T>::get() - 1)
+}
+
+/// Registers the ring of `ring_vrf_input::ring()` (1 791 keys); returns its id.
+fn registered_ring<T: Config>() -> Result<u32, BenchmarkError> {
+	let input = crate::ring_vrf_input::ring();
+	Call::<T>::register_ring {
+		ring_size: input.ring_size,
+		commitment: input.commitment,
+	}
+	.dispatch_bypass_filter(register_origin::<T>()?)?;
+	Ok(NextRingId::<T>::get() - 1)
+}
+
+/// 256 bytes as the calls' bounded data.
+fn vrf_data(bytes: &[u8]) -> Result<crate::ring_vrf::VrfData, BenchmarkError> {
+	bytes
+		.to_vec()
+		.try_into()
+		.map_err(|_| BenchmarkError::Stop("data over the bound"))
 }
 
 /// The origin that may register keys.
@@ -482,6 +501,81 @@ mod benchmarks {
 		#[extrinsic_call]
 		verify_kzg_openings(RawOrigin::Signed(caller), openings);
 		last_event::<T>(Event::KzgOpeningsVerified { count: k });
+		Ok(())
+	}
+
+	/// `register_ring` of the largest ring (its cost does not depend on the size: three
+	/// G1 decompressions and subgroup checks).
+	#[benchmark]
+	fn register_ring() -> Result<(), BenchmarkError> {
+		let input = crate::ring_vrf_input::ring();
+		let origin = register_origin::<T>()?;
+		#[extrinsic_call]
+		register_ring(
+			origin as T::RuntimeOrigin,
+			input.ring_size,
+			input.commitment,
+		);
+		last_event::<T>(Event::RingRegistered {
+			ring_id: 0,
+			ring_size: input.ring_size,
+		});
+		Ok(())
+	}
+
+	/// `remove_ring` of a registered ring.
+	#[benchmark]
+	fn remove_ring() -> Result<(), BenchmarkError> {
+		let ring_id = registered_ring::<T>()?;
+		let origin = register_origin::<T>()?;
+		#[extrinsic_call]
+		remove_ring(origin as T::RuntimeOrigin, ring_id);
+		last_event::<T>(Event::RingRemoved { ring_id });
+		Ok(())
+	}
+
+	/// `verify_ring_vrf` of ark-vrf's signature by a member of the largest ring (the
+	/// 2 048-row domain) on the longest data and additional data: a valid signature does all
+	/// the work.
+	#[benchmark]
+	fn verify_ring_vrf() -> Result<(), BenchmarkError> {
+		let ring_id = registered_ring::<T>()?;
+		let input = crate::ring_vrf_input::ring();
+		let (data, ad) = (vrf_data(&input.data)?, vrf_data(&input.ad)?);
+		let caller: T::AccountId = whitelisted_caller();
+		#[extrinsic_call]
+		verify_ring_vrf(
+			RawOrigin::Signed(caller),
+			ring_id,
+			data,
+			ad,
+			Box::new(input.signature),
+		);
+		last_event::<T>(Event::RingVrfVerified {
+			ring_id,
+			output: input.output,
+		});
+		Ok(())
+	}
+
+	/// `verify_ietf_vrf` of ark-vrf's IETF signature on the longest data and additional data.
+	#[benchmark]
+	fn verify_ietf_vrf() -> Result<(), BenchmarkError> {
+		let input = crate::ring_vrf_input::ietf();
+		let (data, ad) = (vrf_data(&input.data)?, vrf_data(&input.ad)?);
+		let caller: T::AccountId = whitelisted_caller();
+		#[extrinsic_call]
+		verify_ietf_vrf(
+			RawOrigin::Signed(caller),
+			input.public_key,
+			data,
+			ad,
+			input.signature,
+		);
+		last_event::<T>(Event::IetfVrfVerified {
+			public_key: input.public_key,
+			output: input.output,
+		});
 		Ok(())
 	}
 

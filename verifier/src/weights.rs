@@ -59,6 +59,10 @@ pub trait WeightInfo {
 	fn verify_beacon() -> Weight;
 	fn verify_kzg_opening() -> Weight;
 	fn verify_kzg_openings(k: u32, ) -> Weight;
+	fn register_ring() -> Weight;
+	fn remove_ring() -> Weight;
+	fn verify_ring_vrf() -> Weight;
+	fn verify_ietf_vrf() -> Weight;
 }
 
 /// Weights for `pallet_hostcurves_verifier` using the Substrate node and recommended hardware.
@@ -291,6 +295,39 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// line under the smallest sizes.
 			.max(Weight::from_parts(1_266_236_000, 0))
 	}
+	fn register_ring() -> Weight {
+		// Minimum execution time: 849_699_000 picoseconds.
+		Weight::from_parts(872_734_000, 1489)
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+			.saturating_add(T::DbWeight::get().writes(2_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(849_699_000, 0))
+	}
+	fn remove_ring() -> Weight {
+		// Minimum execution time: 14_731_000 picoseconds.
+		Weight::from_parts(16_955_000, 3769)
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+			.saturating_add(T::DbWeight::get().writes(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(14_731_000, 0))
+	}
+	fn verify_ring_vrf() -> Weight {
+		// Minimum execution time: 6_962_686_000 picoseconds.
+		Weight::from_parts(7_022_214_000, 3769)
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(6_962_686_000, 0))
+	}
+	fn verify_ietf_vrf() -> Weight {
+		// Minimum execution time: 1_815_690_000 picoseconds.
+		Weight::from_parts(2_775_652_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_815_690_000, 0))
+	}
 }
 
 // For backwards compatibility and tests.
@@ -484,5 +521,34 @@ impl WeightInfo for () {
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
 			.max(Weight::from_parts(1_266_236_000, 0))
+	}
+	fn register_ring() -> Weight {
+		Weight::from_parts(872_734_000, 1489)
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
+			.saturating_add(RocksDbWeight::get().writes(2_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(849_699_000, 0))
+	}
+	fn remove_ring() -> Weight {
+		Weight::from_parts(16_955_000, 3769)
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
+			.saturating_add(RocksDbWeight::get().writes(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(14_731_000, 0))
+	}
+	fn verify_ring_vrf() -> Weight {
+		Weight::from_parts(7_022_214_000, 3769)
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(6_962_686_000, 0))
+	}
+	fn verify_ietf_vrf() -> Weight {
+		Weight::from_parts(2_775_652_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_815_690_000, 0))
 	}
 }

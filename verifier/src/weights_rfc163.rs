@@ -61,6 +61,10 @@ pub trait WeightInfo {
 	fn verify_beacon() -> Weight;
 	fn verify_kzg_opening() -> Weight;
 	fn verify_kzg_openings(k: u32, ) -> Weight;
+	fn register_ring() -> Weight;
+	fn remove_ring() -> Weight;
+	fn verify_ring_vrf() -> Weight;
+	fn verify_ietf_vrf() -> Weight;
 }
 
 /// Weights for `pallet_hostcurves_verifier` using the Substrate node and recommended hardware.
@@ -293,6 +297,39 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// line under the smallest sizes.
 			.max(Weight::from_parts(1_741_180_000, 0))
 	}
+	fn register_ring() -> Weight {
+		// Minimum execution time: 908_727_000 picoseconds.
+		Weight::from_parts(921_786_000, 1489)
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+			.saturating_add(T::DbWeight::get().writes(2_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(908_727_000, 0))
+	}
+	fn remove_ring() -> Weight {
+		// Minimum execution time: 17_406_000 picoseconds.
+		Weight::from_parts(24_076_000, 3769)
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+			.saturating_add(T::DbWeight::get().writes(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(17_406_000, 0))
+	}
+	fn verify_ring_vrf() -> Weight {
+		// Minimum execution time: 7_092_308_000 picoseconds.
+		Weight::from_parts(7_119_929_000, 3769)
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(7_092_308_000, 0))
+	}
+	fn verify_ietf_vrf() -> Weight {
+		// Minimum execution time: 1_807_277_000 picoseconds.
+		Weight::from_parts(1_814_898_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_807_277_000, 0))
+	}
 }
 
 // For backwards compatibility and tests.
@@ -486,5 +523,34 @@ impl WeightInfo for () {
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
 			.max(Weight::from_parts(1_741_180_000, 0))
+	}
+	fn register_ring() -> Weight {
+		Weight::from_parts(921_786_000, 1489)
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
+			.saturating_add(RocksDbWeight::get().writes(2_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(908_727_000, 0))
+	}
+	fn remove_ring() -> Weight {
+		Weight::from_parts(24_076_000, 3769)
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
+			.saturating_add(RocksDbWeight::get().writes(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(17_406_000, 0))
+	}
+	fn verify_ring_vrf() -> Weight {
+		Weight::from_parts(7_119_929_000, 3769)
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(7_092_308_000, 0))
+	}
+	fn verify_ietf_vrf() -> Weight {
+		Weight::from_parts(1_814_898_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_807_277_000, 0))
 	}
 }

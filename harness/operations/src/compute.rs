@@ -128,6 +128,28 @@ pub fn execute_timed(
 		(_, EchoG1 { points }) => echo::<ark_bls12_381::G1Affine>(points, sw),
 		(_, HashToG2 { message }) => compute_bls::hash_to_g2(backend, message, sw),
 		(_, EvmPrecompile { address, input }) => evm_precompile(backend, *address, input, sw),
+		(
+			_,
+			RingVrfVerify {
+				types,
+				commitment,
+				ring_size,
+				data,
+				ad,
+				signature,
+			},
+		) => crate::compute_ring_vrf::verify(
+			backend,
+			*types,
+			crate::compute_ring_vrf::Arguments {
+				commitment,
+				ring_size: *ring_size,
+				data,
+				ad,
+				signature,
+			},
+			sw,
+		),
 		(_, AggregateG1 { public_keys }) => compute_bls::aggregate_g1(backend, public_keys, sw),
 		(
 			_,

@@ -334,6 +334,19 @@ pub fn operation(kind: OpKind, n: u32) -> Operation {
 				hostcurves_evm::sample::valid_input(p, n as usize, rng)
 			}),
 		},
+		// The verifier's weight input, made by ark-vrf (the largest ring, the longest data): a
+		// valid signature needs the ring's prover and SRS, which a runtime does not have.
+		OpKind::RingVrfVerify(types) => {
+			let input = pallet_hostcurves_verifier::ring_vrf_input::ring();
+			Operation::RingVrfVerify {
+				types,
+				commitment: input.commitment.to_vec(),
+				ring_size: input.ring_size,
+				data: input.data.to_vec(),
+				ad: input.ad.to_vec(),
+				signature: input.signature.to_vec(),
+			}
+		}
 		OpKind::EchoG1 => {
 			let points = random_points::<G1Projective>(n as usize, rng);
 			Operation::EchoG1 {

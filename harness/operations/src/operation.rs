@@ -241,11 +241,60 @@ pub enum Operation {
 		/// The call's input bytes.
 		input: Vec<u8>,
 	},
+	/// A Bandersnatch ring VRF signature (ark-vrf 0.6's `Bandersnatch-SHA512-ELL2-v1`)
+	/// verified against a ring of `ring_size` keys, as the verifier pallet's
+	/// `verify_ring_vrf` runs it: the commitment is validated before the operation proper
+	/// starts (a registered ring), then read back, the ring's verifier built, the signature
+	/// decoded with every check and verified, by the verification `types` names
+	/// ([`RingVrfTypes`]). [`Backend::Arkworks`]: over ark-vrf's own suite (plain arkworks);
+	/// [`Backend::Host`]: over `types`' curve types. Output: the VRF output's hash (32 bytes);
+	/// a rejected signature is an error.
+	RingVrfVerify {
+		/// Whose curve types the host backend uses.
+		types: RingVrfTypes,
+		/// The ring commitment, 144 bytes (three compressed BLS12-381 G1 points), checked.
+		commitment: Vec<u8>,
+		/// The ring's size (1 to `ring_vrf::MAX_RING_SIZE`): fixes the PIOP domain.
+		ring_size: u32,
+		/// The VRF input data, at most [`MAX_RING_VRF_DATA_LEN`] bytes.
+		data: Vec<u8>,
+		/// The additional data, at most [`MAX_RING_VRF_DATA_LEN`] bytes.
+		ad: Vec<u8>,
+		/// The signature: the output point and ark-vrf's ring proof, 784 bytes, checked.
+		signature: Vec<u8>,
+	},
 	/// Decode BLS12-381 G1 points and encode them back. Output: the same bytes as `points`.
 	EchoG1 {
 		/// `Vec<G1Affine>`, 8 + 96·n bytes.
 		points: Vec<u8>,
 	},
+}
+
+/// Which verification [`Operation::RingVrfVerify`] runs, on whose curve types.
+#[derive(
+	Encode,
+	Decode,
+	DecodeWithMemTracking,
+	MaxEncodedLen,
+	Clone,
+	Copy,
+	PartialEq,
+	Eq,
+	Hash,
+	Debug,
+	TypeInfo,
+)]
+pub enum RingVrfTypes {
+	/// `hostcurves_primitives::ring_vrf`'s verification over hostcurves' types
+	/// (`HostBandersnatch`: Bandersnatch through RFC-0163's functions, BLS12-381 through
+	/// hostcurves' own, RFC-0163's in the portable build); pure Wasm over ark-vrf's suite.
+	Hostcurves,
+	/// The published baseline: ark-vrf's own `ring::Proof::verify` (the verifier of
+	/// `RingContext::new`) over `sp-crypto-ec-utils`' hooked types (`ed_on_bls12_381_bandersnatch`,
+	/// `bls12_381`: RFC-0163's functions with ark-scale arguments); pure Wasm over ark-vrf's
+	/// suite. `sp-crypto-ec-utils` exists only inside a runtime: natively (the report's native
+	/// column) hostcurves' types stand in, as both reach the same native kernels.
+	SpCryptoEcUtils,
 }
 
 /// Names an [`Operation`] and its curve without its arguments: one row family of the
@@ -296,6 +345,8 @@ pub enum OpKind {
 	/// [`Operation::EvmPrecompile`] at this address (an address without a precompile is
 	/// charged as BN254's ADD: the call fails before any work).
 	EvmPrecompile(u8),
+	/// [`Operation::RingVrfVerify`] with these types.
+	RingVrfVerify(RingVrfTypes),
 	/// [`Operation::EchoG1`] (BLS12-381).
 	EchoG1,
 }
@@ -328,6 +379,7 @@ impl OpKind {
 				| OpKind::Msm(BandersnatchTe | Pallas | Vesta)
 				| OpKind::MulProjective(BandersnatchTe | Pallas | Vesta)
 				| OpKind::MulAffine(BandersnatchTe | Pallas | Vesta)
+				| OpKind::RingVrfVerify(RingVrfTypes::SpCryptoEcUtils)
 		)
 	}
 
@@ -396,6 +448,10 @@ impl OpKind {
 				Some(Precompile::Bls12MapFp2ToG2) => "evm_map_fp2_to_g2",
 				None => "evm_unknown",
 			},
+			OpKind::RingVrfVerify(RingVrfTypes::Hostcurves) => "ring_vrf_verify",
+			OpKind::RingVrfVerify(RingVrfTypes::SpCryptoEcUtils) => {
+				"ring_vrf_verify_sp_crypto_ec_utils"
+			}
 			OpKind::EchoG1 => "echo_g1",
 		}
 	}
@@ -423,6 +479,7 @@ impl OpKind {
 			| OpKind::FastAggregateVerify
 			| OpKind::VerifyBeacon
 			| OpKind::EchoG1 => "bls12_381",
+			OpKind::RingVrfVerify(_) => "bandersnatch",
 			OpKind::EvmPrecompile(address) => match Precompile::from_address(address) {
 				Some(p) if p.address() <= Precompile::Bn254Pairing.address() => "bn254",
 				Some(_) => "bls12_381",
@@ -495,6 +552,7 @@ impl Operation {
 			FastAggregateVerify { .. } => OpKind::FastAggregateVerify,
 			VerifyBeacon { .. } => OpKind::VerifyBeacon,
 			EvmPrecompile { address, .. } => OpKind::EvmPrecompile(address),
+			RingVrfVerify { types, .. } => OpKind::RingVrfVerify(types),
 			EchoG1 { .. } => OpKind::EchoG1,
 		}
 	}
@@ -510,6 +568,10 @@ pub const MAX_BATCH: u32 = 64;
 /// The longest message of [`Operation::HashToG2`] and [`Operation::FastAggregateVerify`],
 /// bytes (their benchmarks hash a message this long, so the weights cover every message).
 pub const MAX_BLS_MESSAGE_LEN: usize = 256;
+/// The longest VRF input data and additional data of [`Operation::RingVrfVerify`], bytes
+/// (the verifier pallet's bound).
+pub const MAX_RING_VRF_DATA_LEN: usize =
+	pallet_hostcurves_verifier::ring_vrf::MAX_VRF_DATA_LEN as usize;
 /// A BLS12-381 public key: compressed G1 point, bytes.
 const PUBLIC_KEY_LEN: usize = 48;
 
@@ -605,7 +667,7 @@ macro_rules! rows_of_table {
 	)*) => {
 		/// Every row of the table in report order: its operation and its benchmark's name.
 		const TABLE: &[(OpKind, &str)] = {
-			use crate::operation::{GroupCurve::*, PairingCurve::*};
+			use crate::operation::{GroupCurve::*, PairingCurve::*, RingVrfTypes::*};
 			&[$((OpKind::$kind $(($($arg)*))?, stringify!($name))),*]
 		};
 	};

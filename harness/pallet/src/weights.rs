@@ -195,6 +195,10 @@ pub trait WeightInfo {
 	fn bls12_381_evm_map_fp2_to_g2() -> Weight;
 	fn bls12_381_verify_beacon() -> Weight;
 	fn ark_bls12_381_verify_beacon() -> Weight;
+	fn bandersnatch_ring_vrf_verify() -> Weight;
+	fn ark_bandersnatch_ring_vrf_verify() -> Weight;
+	fn bandersnatch_ring_vrf_verify_sp_crypto_ec_utils() -> Weight;
+	fn ark_bandersnatch_ring_vrf_verify_sp_crypto_ec_utils() -> Weight;
 	fn ark_bls12_381_echo_g1(n: u32, ) -> Weight;
 	fn bls12_381_echo_g1(n: u32, ) -> Weight;
 }
@@ -1548,6 +1552,34 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// line under the smallest sizes.
 			.max(Weight::from_parts(10_673_372_000, 0))
 	}
+	fn bandersnatch_ring_vrf_verify() -> Weight {
+		// Minimum execution time: 7_997_529_000 picoseconds.
+		Weight::from_parts(8_058_429_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(7_997_529_000, 0))
+	}
+	fn ark_bandersnatch_ring_vrf_verify() -> Weight {
+		// Minimum execution time: 23_562_460_000 picoseconds.
+		Weight::from_parts(23_808_444_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(23_562_460_000, 0))
+	}
+	fn bandersnatch_ring_vrf_verify_sp_crypto_ec_utils() -> Weight {
+		// Minimum execution time: 32_834_999_000 picoseconds.
+		Weight::from_parts(32_915_718_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(32_834_999_000, 0))
+	}
+	fn ark_bandersnatch_ring_vrf_verify_sp_crypto_ec_utils() -> Weight {
+		// Minimum execution time: 44_803_792_000 picoseconds.
+		Weight::from_parts(45_005_290_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(44_803_792_000, 0))
+	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_echo_g1(n: u32, ) -> Weight {
 		// Minimum execution time: 47_391_000 picoseconds.
@@ -2679,6 +2711,30 @@ impl WeightInfo for () {
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
 			.max(Weight::from_parts(10_673_372_000, 0))
+	}
+	fn bandersnatch_ring_vrf_verify() -> Weight {
+		Weight::from_parts(8_058_429_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(7_997_529_000, 0))
+	}
+	fn ark_bandersnatch_ring_vrf_verify() -> Weight {
+		Weight::from_parts(23_808_444_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(23_562_460_000, 0))
+	}
+	fn bandersnatch_ring_vrf_verify_sp_crypto_ec_utils() -> Weight {
+		Weight::from_parts(32_915_718_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(32_834_999_000, 0))
+	}
+	fn ark_bandersnatch_ring_vrf_verify_sp_crypto_ec_utils() -> Weight {
+		Weight::from_parts(45_005_290_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(44_803_792_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_echo_g1(n: u32, ) -> Weight {
