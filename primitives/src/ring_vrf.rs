@@ -288,32 +288,31 @@ fn decode_commitment<S: RingSuite>(
 	bytes: &[u8],
 	compress: Compress,
 ) -> Result<ring::RingCommitment<S>, RingVrfError> {
-	let (len, validate) = match compress {
-		Compress::Yes => (RING_COMMITMENT_LEN, Validate::Yes),
-		Compress::No => (STORED_COMMITMENT_LEN, Validate::No),
+	let len = match compress {
+		Compress::Yes => RING_COMMITMENT_LEN,
+		Compress::No => STORED_COMMITMENT_LEN,
 	};
 	if bytes.len() != len {
 		return Err(RingVrfError::WrongLength);
 	}
-	let commitment =
-		ring::RingCommitment::<S>::deserialize_with_mode_exact(bytes, compress, validate)
-			.map_err(|_| RingVrfError::InvalidCommitment)?;
-	// arkworks reads the point at infinity from any bytes behind its flag: a submitted
-	// commitment must be the one encoding arkworks writes (as hostcurves' checked decoding
-	// requires of every point), so that a registry never holds two byte strings for one ring.
-	if compress == Compress::Yes {
-		let mut canonical = [0u8; RING_COMMITMENT_LEN];
-		commitment
-			.serialize_compressed(&mut canonical[..])
-			.map_err(|_| RingVrfError::InvalidCommitment)?;
-		if canonical[..] != *bytes {
-			return Err(RingVrfError::InvalidCommitment);
+	match compress {
+		// Strictly, as ark-vrf decodes a ring proof: arkworks alone reads the point at
+		// infinity from any bytes behind its flag, and a registry must never hold two byte
+		// strings for one ring.
+		Compress::Yes => decode_strict(bytes),
+		Compress::No => {
+			ring::RingCommitment::<S>::deserialize_with_mode_exact(bytes, compress, Validate::No)
+				.ok()
 		}
 	}
-	Ok(commitment)
+	.ok_or(RingVrfError::InvalidCommitment)
 }
 
-fn check_ring_size(ring_size: u32) -> Result<(), RingVrfError> {
+/// Whether a ring of `ring_size` keys is one this module verifies against: 1 to
+/// [`MAX_RING_SIZE`].
+///
+/// Errors: [`RingVrfError::RingSizeOutOfRange`].
+pub fn check_ring_size(ring_size: u32) -> Result<(), RingVrfError> {
 	if ring_size == 0 || ring_size > MAX_RING_SIZE {
 		return Err(RingVrfError::RingSizeOutOfRange);
 	}
@@ -363,8 +362,9 @@ fn decode_strict<T: CanonicalDeserialize + CanonicalSerialize>(bytes: &[u8]) -> 
 	Some(value)
 }
 
-/// [`PCS_VERIFIER_PARAMS`] decoded for the suite's pairing engine (a constant: no check).
-fn pcs_params<S: RingSuite>() -> ring::PcsVerifierParams<S> {
+/// [`PCS_VERIFIER_PARAMS`] decoded for the suite's pairing engine (a constant: no check): the
+/// KZG verifier parameters of ark-vrf's `verifier_key_from_commitment`.
+pub fn pcs_params<S: RingSuite>() -> ring::PcsVerifierParams<S> {
 	ring::PcsVerifierParams::<S>::deserialize_uncompressed_unchecked(&PCS_VERIFIER_PARAMS[..])
 		.expect("the constant is three points' coordinates; tests/ring_vrf_vectors.rs reads it")
 }

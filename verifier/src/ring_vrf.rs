@@ -54,9 +54,7 @@ pub fn validate_ring<T>(
 	ring_size: u32,
 	commitment: &RingCommitmentBytes,
 ) -> Result<StoredRing, Error<T>> {
-	if ring_size == 0 || ring_size > ring_vrf::MAX_RING_SIZE {
-		return Err(Error::RingSizeOutOfRange);
-	}
+	ring_vrf::check_ring_size(ring_size).map_err(|_| Error::RingSizeOutOfRange)?;
 	let commitment = ring_vrf::validate_commitment::<HostBandersnatch>(commitment)
 		.map_err(|_| Error::InvalidRingCommitment)?;
 	Ok(StoredRing {

@@ -87,9 +87,7 @@ fn run_ark_vrf<S: RingSuite>(
 	stopwatch: &mut dyn Stopwatch,
 ) -> Result<Vec<u8>, ComputeError> {
 	use ark_vrf::ring;
-	if args.ring_size == 0 || args.ring_size > ring_vrf::MAX_RING_SIZE {
-		return Err(ComputeError::MalformedInput);
-	}
+	ring_vrf::check_ring_size(args.ring_size).map_err(from_ring_vrf)?;
 	let stored = ring_vrf::validate_commitment::<S>(args.commitment).map_err(from_ring_vrf)?;
 	timed(stopwatch, || {
 		let commitment = ring::RingCommitment::<S>::deserialize_with_mode_exact(
@@ -98,12 +96,7 @@ fn run_ark_vrf<S: RingSuite>(
 			Validate::No,
 		)
 		.map_err(|_| ComputeError::InvalidVerifyingKey)?;
-		let params = ring::PcsVerifierParams::<S>::deserialize_with_mode_exact(
-			&ring_vrf::PCS_VERIFIER_PARAMS[..],
-			Compress::No,
-			Validate::No,
-		)
-		.map_err(|_| ComputeError::InvalidVerifyingKey)?;
+		let params = ring_vrf::pcs_params::<S>();
 		let verifier = ring::RingContext::<S>::new(args.ring_size as usize)
 			.into_ring_verifier(ring::verifier_key_from_commitment::<S>(commitment, params));
 		if args.signature.len() != ring_vrf::RING_SIGNATURE_LEN {
