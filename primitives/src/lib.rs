@@ -23,7 +23,8 @@
 //! [`checked`] decodes user bytes into these types with every check done on the host; [`bls`]
 //! verifies BLS signatures (Ethereum's ciphersuite) with hashing and aggregation on the host;
 //! [`kzg`] checks KZG openings against Ethereum's ceremony (EIP-4844); [`ring_vrf`] verifies
-//! Bandersnatch ring, IETF and Pedersen VRFs (ark-vrf).
+//! Bandersnatch ring, IETF and Pedersen VRFs (ark-vrf); [`plonk`] and [`fflonk`] verify PLONK
+//! and fflonk proofs as snarkjs makes them.
 //!
 //! **Every operation is variable time** with respect to its inputs; use them on public data.
 //! Decoding user bytes into these types with arkworks' validation (`Validate::Yes`) checks
@@ -52,10 +53,12 @@ pub mod checked;
 pub mod ed_on_bls12_377;
 pub mod ed_on_bls12_381_bandersnatch;
 pub mod endomorphism;
+pub mod fflonk;
 mod fiat_shamir;
 pub mod groth16;
 pub mod kzg;
 pub mod pallas;
+pub mod plonk;
 #[cfg(feature = "rfc163")]
 pub mod portable;
 pub mod ring_vrf;

@@ -65,7 +65,8 @@ use sp_runtime::{
 };
 use sp_version::RuntimeVersion;
 
-/// The runtime version. `spec_version` 8: the verifier's Bandersnatch VRFs (`register_ring`,
+/// The runtime version. `spec_version` 9: the verifier's snarkjs PLONK and fflonk
+/// (`register_plonk_key`, `remove_plonk_key`, `verify_plonk_proof`, calls 17 to 19); 8: the verifier's Bandersnatch VRFs (`register_ring`,
 /// `remove_ring`, `verify_ring_vrf`, `verify_ietf_vrf`, calls 13 to 16); 7: the verifier's KZG openings (`verify_kzg_opening`,
 /// `verify_kzg_openings`, calls 11 and 12); 6: checked decoding refuses encodings arkworks would
 /// not write (aliases of a point), and BW6-761 Groth16 batches are combined (its Miller loop
@@ -79,7 +80,7 @@ pub const VERSION: RuntimeVersion = RuntimeVersion {
 	spec_name: Cow::Borrowed("hostcurves"),
 	impl_name: Cow::Borrowed("hostcurves"),
 	authoring_version: 1,
-	spec_version: 8,
+	spec_version: 9,
 	impl_version: 1,
 	apis: RUNTIME_API_VERSIONS,
 	transaction_version: 4,

@@ -171,6 +171,62 @@ fn kzg_openings(k: u32) -> Result<Vec<crate::kzg::OpeningBytes>, BenchmarkError>
 		.collect()
 }
 
+/// The number of public signals of the `sum16` proofs (`plonk_input`).
+const SUM16_INPUTS: u32 = 17;
+
+/// Registers the `sum16` key of `system` on `curve` with its `nPublic` set to `n`; returns its
+/// id, the proof, and n public inputs: the proof's own for n = 17 (then it verifies), else
+/// 0, 1, …, n − 1 (then it is rejected by the final pairing check, after the same work).
+fn registered_plonk<T: Config>(
+	system: plonk::PlonkSystem,
+	curve: PairingCurve,
+	n: u32,
+) -> Result<(u32, plonk::PlonkProofBytes, Vec<u8>), BenchmarkError> {
+	let input = plonk_input::sum16(system, curve).ok_or(BenchmarkError::Weightless)?;
+	let mut key = input.key.to_vec();
+	key[..4].copy_from_slice(&n.to_le_bytes());
+	let key = key.try_into().map_err(|_| BenchmarkError::Weightless)?;
+	Call::<T>::register_plonk_key { system, curve, key }
+		.dispatch_bypass_filter(register_origin::<T>()?)?;
+	let inputs = if n == SUM16_INPUTS {
+		input.public_inputs.to_vec()
+	} else {
+		let mut inputs = Vec::from(u64::from(n).to_le_bytes());
+		for i in 0..n {
+			let mut scalar = [0u8; 32];
+			scalar[..4].copy_from_slice(&i.to_le_bytes());
+			inputs.extend(scalar);
+		}
+		inputs
+	};
+	let proof = input
+		.proof
+		.to_vec()
+		.try_into()
+		.map_err(|_| BenchmarkError::Weightless)?;
+	Ok((NextPlonkKeyId::<T>::get() - 1, proof, inputs))
+}
+
+/// A verification of [`registered_plonk`]'s proof did all the work: it verified (n = 17) or
+/// failed the final pairing check.
+fn check_plonk<T: Config>(
+	n: u32,
+	key_id: u32,
+	result: frame_support::dispatch::DispatchResultWithPostInfo,
+) -> Result<(), BenchmarkError> {
+	if n == SUM16_INPUTS {
+		result.map_err(|e| e.error)?;
+		last_event::<T>(Event::PlonkProofVerified { key_id });
+	} else if result.map_err(|e| e.error)
+		!= Err(sp_runtime::DispatchError::from(Error::<T>::ProofRejected))
+	{
+		return Err(BenchmarkError::Stop(
+			"the proof did not reach the pairing check",
+		));
+	}
+	Ok(())
+}
+
 fn last_event<T: Config>(event: Event<T>) {
 	frame_system::Pallet::<T>::assert_last_event(<T as Config>::RuntimeEvent::from(event).into());
 }
@@ -577,6 +633,121 @@ mod benchmarks {
 			output: input.output,
 		});
 		Ok(())
+	}
+
+	/// `register_plonk_key` of snarkjs' PLONK key on BN254 (`plonk_input`).
+	#[benchmark]
+	fn register_plonk_bn254() -> Result<(), BenchmarkError> {
+		let input = plonk_input::sum16(plonk::PlonkSystem::Plonk, PairingCurve::Bn254)
+			.ok_or(BenchmarkError::Weightless)?;
+		let key = input
+			.key
+			.to_vec()
+			.try_into()
+			.map_err(|_| BenchmarkError::Weightless)?;
+		let origin = register_origin::<T>()?;
+		#[extrinsic_call]
+		register_plonk_key(origin as T::RuntimeOrigin, input.system, input.curve, key);
+		assert!(PlonkKeys::<T>::contains_key(0));
+		Ok(())
+	}
+
+	/// `register_plonk_key` of snarkjs' PLONK key on BLS12-381.
+	#[benchmark]
+	fn register_plonk_bls12_381() -> Result<(), BenchmarkError> {
+		let input = plonk_input::sum16(plonk::PlonkSystem::Plonk, PairingCurve::Bls12_381)
+			.ok_or(BenchmarkError::Weightless)?;
+		let key = input
+			.key
+			.to_vec()
+			.try_into()
+			.map_err(|_| BenchmarkError::Weightless)?;
+		let origin = register_origin::<T>()?;
+		#[extrinsic_call]
+		register_plonk_key(origin as T::RuntimeOrigin, input.system, input.curve, key);
+		assert!(PlonkKeys::<T>::contains_key(0));
+		Ok(())
+	}
+
+	/// `register_plonk_key` of snarkjs' fflonk key on BN254.
+	#[benchmark]
+	fn register_fflonk_bn254() -> Result<(), BenchmarkError> {
+		let input = plonk_input::sum16(plonk::PlonkSystem::Fflonk, PairingCurve::Bn254)
+			.ok_or(BenchmarkError::Weightless)?;
+		let key = input
+			.key
+			.to_vec()
+			.try_into()
+			.map_err(|_| BenchmarkError::Weightless)?;
+		let origin = register_origin::<T>()?;
+		#[extrinsic_call]
+		register_plonk_key(origin as T::RuntimeOrigin, input.system, input.curve, key);
+		assert!(PlonkKeys::<T>::contains_key(0));
+		Ok(())
+	}
+
+	/// `remove_plonk_key` of a registered key.
+	#[benchmark]
+	fn remove_plonk_key() -> Result<(), BenchmarkError> {
+		let (key_id, ..) = registered_plonk::<T>(
+			plonk::PlonkSystem::Plonk,
+			PairingCurve::Bls12_381,
+			SUM16_INPUTS,
+		)?;
+		let origin = register_origin::<T>()?;
+		#[extrinsic_call]
+		remove_plonk_key(origin as T::RuntimeOrigin, key_id);
+		assert!(!PlonkKeys::<T>::contains_key(key_id));
+		Ok(())
+	}
+
+	/// `verify_plonk_proof` of snarkjs' PLONK proof on BN254 against a key of n public
+	/// inputs (`registered_plonk`).
+	#[benchmark]
+	fn verify_plonk_bn254(
+		n: Linear<1, { T::MaxPublicInputs::get() }>,
+	) -> Result<(), BenchmarkError> {
+		let (key_id, proof, inputs) =
+			registered_plonk::<T>(plonk::PlonkSystem::Plonk, PairingCurve::Bn254, n)?;
+		let origin = RawOrigin::Signed(whitelisted_caller()).into();
+		let result;
+		#[block]
+		{
+			result = Pallet::<T>::verify_plonk_proof(origin, key_id, proof, inputs);
+		}
+		check_plonk::<T>(n, key_id, result)
+	}
+
+	/// `verify_plonk_proof` of snarkjs' PLONK proof on BLS12-381 (as on BN254).
+	#[benchmark]
+	fn verify_plonk_bls12_381(
+		n: Linear<1, { T::MaxPublicInputs::get() }>,
+	) -> Result<(), BenchmarkError> {
+		let (key_id, proof, inputs) =
+			registered_plonk::<T>(plonk::PlonkSystem::Plonk, PairingCurve::Bls12_381, n)?;
+		let origin = RawOrigin::Signed(whitelisted_caller()).into();
+		let result;
+		#[block]
+		{
+			result = Pallet::<T>::verify_plonk_proof(origin, key_id, proof, inputs);
+		}
+		check_plonk::<T>(n, key_id, result)
+	}
+
+	/// `verify_plonk_proof` of snarkjs' fflonk proof on BN254 (as PLONK's).
+	#[benchmark]
+	fn verify_fflonk_bn254(
+		n: Linear<1, { T::MaxPublicInputs::get() }>,
+	) -> Result<(), BenchmarkError> {
+		let (key_id, proof, inputs) =
+			registered_plonk::<T>(plonk::PlonkSystem::Fflonk, PairingCurve::Bn254, n)?;
+		let origin = RawOrigin::Signed(whitelisted_caller()).into();
+		let result;
+		#[block]
+		{
+			result = Pallet::<T>::verify_plonk_proof(origin, key_id, proof, inputs);
+		}
+		check_plonk::<T>(n, key_id, result)
 	}
 
 	impl_benchmark_test_suite!(Pallet, crate::mock::new_test_ext(), crate::mock::Test);

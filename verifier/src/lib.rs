@@ -109,6 +109,10 @@ pub mod kzg;
 mod kzg_tests;
 #[cfg(test)]
 mod mock;
+pub mod plonk;
+pub mod plonk_input;
+#[cfg(test)]
+mod plonk_tests;
 pub mod ring_vrf;
 pub mod ring_vrf_input;
 #[cfg(test)]
@@ -292,6 +296,14 @@ pub mod pallet {
 	#[pallet::storage]
 	pub type NextRingId<T: Config> = StorageValue<_, u32, ValueQuery>;
 
+	/// Registered PLONK and fflonk keys by id (sequential, chosen by the pallet).
+	#[pallet::storage]
+	pub type PlonkKeys<T: Config> = StorageMap<_, Twox64Concat, u32, plonk::StoredPlonkKey>;
+
+	/// The id the next registered PLONK or fflonk key gets.
+	#[pallet::storage]
+	pub type NextPlonkKeyId<T: Config> = StorageValue<_, u32, ValueQuery>;
+
 	/// Events of this pallet.
 	#[pallet::event]
 	#[pallet::generate_deposit(pub(super) fn deposit_event)]
@@ -392,6 +404,27 @@ pub mod pallet {
 			public_key: ring_vrf::VrfPublicKey,
 			/// The VRF output's hash (32 bytes).
 			output: ring_vrf::VrfOutput,
+		},
+		/// A PLONK or fflonk key was checked and stored.
+		PlonkKeyRegistered {
+			/// Its id, for [`Pallet::verify_plonk_proof`].
+			key_id: u32,
+			/// Its proof system.
+			system: plonk::PlonkSystem,
+			/// Its curve.
+			curve: PairingCurve,
+			/// Its number of public inputs.
+			public_inputs: u32,
+		},
+		/// A PLONK or fflonk key was removed.
+		PlonkKeyRemoved {
+			/// Its id.
+			key_id: u32,
+		},
+		/// A PLONK or fflonk proof verified against a registered key.
+		PlonkProofVerified {
+			/// The key's id.
+			key_id: u32,
 		},
 		/// A drand round's signature verified against a registered network.
 		BeaconVerified {
@@ -528,6 +561,13 @@ pub mod pallet {
 		InvalidVrfPublicKey,
 		/// A VRF signature is well formed and does not verify.
 		VrfRejected,
+		/// snarkjs does not make keys of this proof system on this curve (PLONK: BN254 and
+		/// BLS12-381; fflonk: BN254).
+		UnsupportedPlonkCurve,
+		/// No PLONK or fflonk key has this id.
+		UnknownPlonkKey,
+		/// Every PLONK key id has been used.
+		NoPlonkKeyIdLeft,
 	}
 
 	impl<T> From<Groth16Error> for Error<T> {
@@ -1295,6 +1335,109 @@ pub mod pallet {
 			let output = ring_vrf::verify_ietf::<T>(&public_key, &data, &ad, &signature)?;
 			Self::deposit_event(Event::IetfVrfVerified { public_key, output });
 			Ok(())
+		}
+
+		/// Checks a snarkjs PLONK or fflonk verifying key once and stores it.
+		///
+		/// The dispatch origin for this call must be [`Config::RegisterOrigin`].
+		///
+		/// - `system`, `curve`: PLONK on BN254 or BLS12-381, fflonk on BN254.
+		/// - `key`: `hostcurves_primitives::plonk`'s (or `fflonk`'s) key format, compressed:
+		///   `nPublic` (u32 LE) ‖ `power` (u8) ‖ scalars ‖ G1 points ‖ `X_2` (PLONK BN254 389
+		///   bytes, BLS12-381 549; fflonk 325); `plonk::snarkjs` converts
+		///   `verification_key.json`.
+		///
+		/// Every point is checked (canonical, on the curve, in its subgroup), every scalar
+		/// below r, `power` within the field's two-adicity, fflonk's roots of unity; fails
+		/// with `UnsupportedPlonkCurve`, `InvalidVerifyingKey`, `ForgeableVerifyingKey`
+		/// (`X_2` the identity or ±the G2 generator: τ public), `TooManyElements` (more than
+		/// `MaxPublicInputs` inputs) or `NoPlonkKeyIdLeft`. As with Groth16, no check can see
+		/// a setup whose τ someone kept, or a key of another circuit: the registering origin
+		/// checks off chain (`snarkjs zkey verify` against the circuit and a public ptau).
+		/// Emits [`Event::PlonkKeyRegistered`].
+		///
+		/// ## Complexity
+		/// - `O(1)`: up to nine subgroup checks and the domain's root of unity; stores up to
+		///   1 064 bytes.
+		#[pallet::call_index(17)]
+		#[pallet::weight(weight_of::register_plonk::<T::WeightInfo>(*system, *curve))]
+		pub fn register_plonk_key(
+			origin: OriginFor<T>,
+			system: plonk::PlonkSystem,
+			curve: PairingCurve,
+			key: plonk::PlonkKeyBytes,
+		) -> DispatchResult {
+			T::RegisterOrigin::ensure_origin(origin)?;
+			let stored = plonk::register::<T>(system, curve, &key, T::MaxPublicInputs::get())?;
+			let public_inputs = stored.public_inputs;
+			let key_id = NextPlonkKeyId::<T>::get();
+			NextPlonkKeyId::<T>::put(key_id.checked_add(1).ok_or(Error::<T>::NoPlonkKeyIdLeft)?);
+			PlonkKeys::<T>::insert(key_id, stored);
+			Self::deposit_event(Event::PlonkKeyRegistered {
+				key_id,
+				system,
+				curve,
+				public_inputs,
+			});
+			Ok(())
+		}
+
+		/// Removes a registered PLONK or fflonk key.
+		///
+		/// The dispatch origin for this call must be [`Config::RegisterOrigin`].
+		///
+		/// Fails with `UnknownPlonkKey`; emits [`Event::PlonkKeyRemoved`].
+		///
+		/// ## Complexity
+		/// - `O(1)`: one storage read and one write.
+		#[pallet::call_index(18)]
+		#[pallet::weight(T::WeightInfo::remove_plonk_key())]
+		pub fn remove_plonk_key(origin: OriginFor<T>, key_id: u32) -> DispatchResult {
+			T::RegisterOrigin::ensure_origin(origin)?;
+			ensure!(
+				PlonkKeys::<T>::contains_key(key_id),
+				Error::<T>::UnknownPlonkKey
+			);
+			PlonkKeys::<T>::remove(key_id);
+			Self::deposit_event(Event::PlonkKeyRemoved { key_id });
+			Ok(())
+		}
+
+		/// Verifies a snarkjs PLONK or fflonk proof against the registered key `key_id`, as
+		/// `snarkjs plonk verify` / `fflonk verify` do (the same transcript and equation).
+		///
+		/// The dispatch origin for this call must be _Signed_.
+		///
+		/// - `proof`: compressed, PLONK 9 G1 points and 6 scalars (BN254 480 bytes,
+		///   BLS12-381 624), fflonk 4 G1 points and 15 scalars (608).
+		/// - `public_inputs`: `Vec<Fr>`, u64 LE count n then n canonical 32-byte
+		///   little-endian scalars (snarkjs' `public.json`, in order).
+		///
+		/// Fails with `UnknownPlonkKey`, `InvalidProof`, `InvalidPublicInputs`,
+		/// `WrongPublicInputCount` or `ProofRejected`; emits [`Event::PlonkProofVerified`].
+		/// Charged the dearest system and curve at the inputs' length, refunded to the key's.
+		///
+		/// ## Complexity
+		/// - PLONK: G1 MSMs of 18 and 2 points, a two-pair pairing check; fflonk: a G1 MSM of
+		///   6 points and the same check; field arithmetic linear in n; one storage read.
+		#[pallet::call_index(19)]
+		#[pallet::weight(plonk::SUPPORTED
+			.into_iter()
+			.map(|(s, c)| weight_of::verify_plonk::<T::WeightInfo>(s, c, inputs_bound::<T>(public_inputs)))
+			.fold(Weight::zero(), |a, b| a.max(b)))]
+		pub fn verify_plonk_proof(
+			origin: OriginFor<T>,
+			key_id: u32,
+			proof: plonk::PlonkProofBytes,
+			public_inputs: Vec<u8>,
+		) -> DispatchResultWithPostInfo {
+			ensure_signed(origin)?;
+			let key = PlonkKeys::<T>::get(key_id).ok_or(Error::<T>::UnknownPlonkKey)?;
+			plonk::verify::<T>(&key, &proof, &public_inputs)?;
+			Self::deposit_event(Event::PlonkProofVerified { key_id });
+			let actual =
+				weight_of::verify_plonk::<T::WeightInfo>(key.system, key.curve, key.public_inputs);
+			Ok(Some(actual).into())
 		}
 	}
 

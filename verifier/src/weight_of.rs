@@ -1,7 +1,7 @@
 //! The weight of each call on each curve, from the generated [`WeightInfo`] (ps of
 //! ref_time): one benchmark per curve, picked here by the key's curve.
 
-use crate::{PairingCurve, WeightInfo};
+use crate::{plonk::PlonkSystem, PairingCurve, WeightInfo};
 use frame_support::weights::Weight;
 
 /// [`Pallet::register_verification_key`](crate::Pallet::register_verification_key) of a
@@ -35,5 +35,26 @@ pub fn verify_proofs<W: WeightInfo>(curve: PairingCurve, k: u32) -> Weight {
 		PairingCurve::Bls12_377 => W::bls12_377_verify_proofs(k),
 		PairingCurve::Bw6_761 => W::bw6_761_verify_proofs(k),
 		PairingCurve::Bn254 => W::bn254_verify_proofs(k),
+	}
+}
+
+/// [`Pallet::register_plonk_key`](crate::Pallet::register_plonk_key) of a `system` key on
+/// `curve` (a pair the pallet does not verify is refused before any curve work: charged as
+/// the dearest).
+pub fn register_plonk<W: WeightInfo>(system: PlonkSystem, curve: PairingCurve) -> Weight {
+	match (system, curve) {
+		(PlonkSystem::Plonk, PairingCurve::Bn254) => W::register_plonk_bn254(),
+		(PlonkSystem::Fflonk, PairingCurve::Bn254) => W::register_fflonk_bn254(),
+		_ => W::register_plonk_bls12_381(),
+	}
+}
+
+/// [`Pallet::verify_plonk_proof`](crate::Pallet::verify_plonk_proof) against a `system` key
+/// on `curve` with `n` public inputs.
+pub fn verify_plonk<W: WeightInfo>(system: PlonkSystem, curve: PairingCurve, n: u32) -> Weight {
+	match (system, curve) {
+		(PlonkSystem::Plonk, PairingCurve::Bn254) => W::verify_plonk_bn254(n),
+		(PlonkSystem::Fflonk, PairingCurve::Bn254) => W::verify_fflonk_bn254(n),
+		_ => W::verify_plonk_bls12_381(n),
 	}
 }

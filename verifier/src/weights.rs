@@ -63,6 +63,13 @@ pub trait WeightInfo {
 	fn remove_ring() -> Weight;
 	fn verify_ring_vrf() -> Weight;
 	fn verify_ietf_vrf() -> Weight;
+	fn register_plonk_bn254() -> Weight;
+	fn register_plonk_bls12_381() -> Weight;
+	fn register_fflonk_bn254() -> Weight;
+	fn remove_plonk_key() -> Weight;
+	fn verify_plonk_bn254(n: u32, ) -> Weight;
+	fn verify_plonk_bls12_381(n: u32, ) -> Weight;
+	fn verify_fflonk_bn254(n: u32, ) -> Weight;
 }
 
 /// Weights for `pallet_hostcurves_verifier` using the Substrate node and recommended hardware.
@@ -328,6 +335,75 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// line under the smallest sizes.
 			.max(Weight::from_parts(1_815_690_000, 0))
 	}
+	fn register_plonk_bn254() -> Weight {
+		// Minimum execution time: 340_074_000 picoseconds.
+		Weight::from_parts(351_841_000, 1489)
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+			.saturating_add(T::DbWeight::get().writes(2_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(340_074_000, 0))
+	}
+	fn register_plonk_bls12_381() -> Weight {
+		// Minimum execution time: 788_818_000 picoseconds.
+		Weight::from_parts(796_199_000, 1489)
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+			.saturating_add(T::DbWeight::get().writes(2_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(788_818_000, 0))
+	}
+	fn register_fflonk_bn254() -> Weight {
+		// Minimum execution time: 295_238_000 picoseconds.
+		Weight::from_parts(315_748_000, 1489)
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+			.saturating_add(T::DbWeight::get().writes(2_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(295_238_000, 0))
+	}
+	fn remove_plonk_key() -> Weight {
+		// Minimum execution time: 15_713_000 picoseconds.
+		Weight::from_parts(17_937_000, 4549)
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+			.saturating_add(T::DbWeight::get().writes(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(15_713_000, 0))
+	}
+	/// The range of component `n` is `[1, 32]`.
+	fn verify_plonk_bn254(n: u32, ) -> Weight {
+		// Minimum execution time: 1_835_951_000 picoseconds.
+		Weight::from_parts(1_916_962_035, 4549)
+			// Standard Error: 771_566
+			.saturating_add(Weight::from_parts(1_688_000, 0).saturating_mul(n.into()))
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_835_951_000, 0))
+	}
+	/// The range of component `n` is `[1, 32]`.
+	fn verify_plonk_bls12_381(n: u32, ) -> Weight {
+		// Minimum execution time: 2_438_743_000 picoseconds.
+		Weight::from_parts(2_491_180_529, 4549)
+			// Standard Error: 202_102
+			.saturating_add(Weight::from_parts(1_167_884, 0).saturating_mul(n.into()))
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(2_438_743_000, 0))
+	}
+	/// The range of component `n` is `[1, 32]`.
+	fn verify_fflonk_bn254(n: u32, ) -> Weight {
+		// Minimum execution time: 1_554_153_000 picoseconds.
+		Weight::from_parts(1_581_840_000, 4549)
+			// Standard Error: 302_081
+			.saturating_add(Weight::from_parts(2_032_377, 0).saturating_mul(n.into()))
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_554_153_000, 0))
+	}
 }
 
 // For backwards compatibility and tests.
@@ -550,5 +626,64 @@ impl WeightInfo for () {
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
 			.max(Weight::from_parts(1_815_690_000, 0))
+	}
+	fn register_plonk_bn254() -> Weight {
+		Weight::from_parts(351_841_000, 1489)
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
+			.saturating_add(RocksDbWeight::get().writes(2_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(340_074_000, 0))
+	}
+	fn register_plonk_bls12_381() -> Weight {
+		Weight::from_parts(796_199_000, 1489)
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
+			.saturating_add(RocksDbWeight::get().writes(2_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(788_818_000, 0))
+	}
+	fn register_fflonk_bn254() -> Weight {
+		Weight::from_parts(315_748_000, 1489)
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
+			.saturating_add(RocksDbWeight::get().writes(2_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(295_238_000, 0))
+	}
+	fn remove_plonk_key() -> Weight {
+		Weight::from_parts(17_937_000, 4549)
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
+			.saturating_add(RocksDbWeight::get().writes(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(15_713_000, 0))
+	}
+	/// The range of component `n` is `[1, 32]`.
+	fn verify_plonk_bn254(n: u32, ) -> Weight {
+		Weight::from_parts(1_916_962_035, 4549)
+			.saturating_add(Weight::from_parts(1_688_000, 0).saturating_mul(n.into()))
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_835_951_000, 0))
+	}
+	/// The range of component `n` is `[1, 32]`.
+	fn verify_plonk_bls12_381(n: u32, ) -> Weight {
+		Weight::from_parts(2_491_180_529, 4549)
+			.saturating_add(Weight::from_parts(1_167_884, 0).saturating_mul(n.into()))
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(2_438_743_000, 0))
+	}
+	/// The range of component `n` is `[1, 32]`.
+	fn verify_fflonk_bn254(n: u32, ) -> Weight {
+		Weight::from_parts(1_581_840_000, 4549)
+			.saturating_add(Weight::from_parts(2_032_377, 0).saturating_mul(n.into()))
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_554_153_000, 0))
 	}
 }

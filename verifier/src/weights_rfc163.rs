@@ -65,6 +65,13 @@ pub trait WeightInfo {
 	fn remove_ring() -> Weight;
 	fn verify_ring_vrf() -> Weight;
 	fn verify_ietf_vrf() -> Weight;
+	fn register_plonk_bn254() -> Weight;
+	fn register_plonk_bls12_381() -> Weight;
+	fn register_fflonk_bn254() -> Weight;
+	fn remove_plonk_key() -> Weight;
+	fn verify_plonk_bn254(n: u32, ) -> Weight;
+	fn verify_plonk_bls12_381(n: u32, ) -> Weight;
+	fn verify_fflonk_bn254(n: u32, ) -> Weight;
 }
 
 /// Weights for `pallet_hostcurves_verifier` using the Substrate node and recommended hardware.
@@ -330,6 +337,73 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// line under the smallest sizes.
 			.max(Weight::from_parts(1_807_277_000, 0))
 	}
+	fn register_plonk_bn254() -> Weight {
+		// Minimum execution time: 1_587_121_000 picoseconds.
+		Weight::from_parts(1_644_136_000, 1489)
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+			.saturating_add(T::DbWeight::get().writes(2_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_587_121_000, 0))
+	}
+	fn register_plonk_bls12_381() -> Weight {
+		// Minimum execution time: 3_076_708_000 picoseconds.
+		Weight::from_parts(3_089_778_000, 1489)
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+			.saturating_add(T::DbWeight::get().writes(2_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(3_076_708_000, 0))
+	}
+	fn register_fflonk_bn254() -> Weight {
+		// Minimum execution time: 1_350_310_000 picoseconds.
+		Weight::from_parts(1_369_539_000, 1489)
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+			.saturating_add(T::DbWeight::get().writes(2_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_350_310_000, 0))
+	}
+	fn remove_plonk_key() -> Weight {
+		// Minimum execution time: 19_048_000 picoseconds.
+		Weight::from_parts(20_250_000, 4549)
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+			.saturating_add(T::DbWeight::get().writes(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(19_048_000, 0))
+	}
+	/// The range of component `n` is `[1, 32]`.
+	fn verify_plonk_bn254(n: u32, ) -> Weight {
+		// Minimum execution time: 7_558_469_000 picoseconds.
+		Weight::from_parts(7_656_939_237, 4549)
+			// Standard Error: 1_498_145
+			.saturating_add(Weight::from_parts(2_350_166, 0).saturating_mul(n.into()))
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(7_558_469_000, 0))
+	}
+	/// The range of component `n` is `[1, 32]`.
+	fn verify_plonk_bls12_381(n: u32, ) -> Weight {
+		// Minimum execution time: 4_565_684_000 picoseconds.
+		Weight::from_parts(4_739_121_903, 4549)
+			// Standard Error: 7_061_443
+			.saturating_add(Weight::from_parts(4_570_083, 0).saturating_mul(n.into()))
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(4_565_684_000, 0))
+	}
+	/// The range of component `n` is `[1, 32]`.
+	fn verify_fflonk_bn254(_n: u32, ) -> Weight {
+		// Minimum execution time: 5_655_479_000 picoseconds.
+		Weight::from_parts(5_766_103_979, 4549)
+			.saturating_add(T::DbWeight::get().reads(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(5_655_479_000, 0))
+	}
 }
 
 // For backwards compatibility and tests.
@@ -552,5 +626,63 @@ impl WeightInfo for () {
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
 			.max(Weight::from_parts(1_807_277_000, 0))
+	}
+	fn register_plonk_bn254() -> Weight {
+		Weight::from_parts(1_644_136_000, 1489)
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
+			.saturating_add(RocksDbWeight::get().writes(2_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_587_121_000, 0))
+	}
+	fn register_plonk_bls12_381() -> Weight {
+		Weight::from_parts(3_089_778_000, 1489)
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
+			.saturating_add(RocksDbWeight::get().writes(2_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(3_076_708_000, 0))
+	}
+	fn register_fflonk_bn254() -> Weight {
+		Weight::from_parts(1_369_539_000, 1489)
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
+			.saturating_add(RocksDbWeight::get().writes(2_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_350_310_000, 0))
+	}
+	fn remove_plonk_key() -> Weight {
+		Weight::from_parts(20_250_000, 4549)
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
+			.saturating_add(RocksDbWeight::get().writes(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(19_048_000, 0))
+	}
+	/// The range of component `n` is `[1, 32]`.
+	fn verify_plonk_bn254(n: u32, ) -> Weight {
+		Weight::from_parts(7_656_939_237, 4549)
+			.saturating_add(Weight::from_parts(2_350_166, 0).saturating_mul(n.into()))
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(7_558_469_000, 0))
+	}
+	/// The range of component `n` is `[1, 32]`.
+	fn verify_plonk_bls12_381(n: u32, ) -> Weight {
+		Weight::from_parts(4_739_121_903, 4549)
+			.saturating_add(Weight::from_parts(4_570_083, 0).saturating_mul(n.into()))
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(4_565_684_000, 0))
+	}
+	/// The range of component `n` is `[1, 32]`.
+	fn verify_fflonk_bn254(_n: u32, ) -> Weight {
+		Weight::from_parts(5_766_103_979, 4549)
+			.saturating_add(RocksDbWeight::get().reads(1_u64))
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(5_655_479_000, 0))
 	}
 }

@@ -25,6 +25,7 @@ pub(crate) mod progress;
 mod rows;
 pub(crate) mod sampler;
 mod stats;
+mod verifiers;
 mod writer;
 
 use std::path::PathBuf;

@@ -19,7 +19,8 @@ trait Exporter {
 
 /// `report.md`: the table users read.
 struct Markdown;
-/// `report.json`: `{"machine": {...}, "rows": [{curve, op, n, wasm_us, host_us, native_us, ...}]}`.
+/// `report.json`: `{"machine": {...}, "rows": [{curve, op, n, wasm_us, host_us, native_us, ...}],
+/// "groth16_batches", "evm_per_gas", "verifiers": [{system, curve, statement, wasm_ms, ...}]}`.
 struct Json;
 /// The chart ([`super::chart`]) in one format.
 struct Chart {
@@ -166,6 +167,7 @@ pub fn markdown(machine: &Machine, rows: &[Row], cmd: &ReportCmd) -> String {
 	}
 	s.push_str(&super::batches::markdown(rows));
 	s.push_str(&super::evm::markdown(rows));
+	s.push_str(&super::verifiers::markdown(rows));
 	s
 }
 
@@ -201,6 +203,7 @@ impl Exporter for Json {
 			"rows": rows,
 			"groth16_batches": super::batches::per_proof(rows),
 			"evm_per_gas": super::evm::per_gas(rows),
+			"verifiers": super::verifiers::table(rows),
 		});
 		Ok(serde_json::to_vec_pretty(&value)?)
 	}

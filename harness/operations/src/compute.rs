@@ -150,6 +150,26 @@ pub fn execute_timed(
 			},
 			sw,
 		),
+		(
+			_,
+			PlonkVerify {
+				system,
+				curve,
+				key,
+				proof,
+				public_inputs,
+			},
+		) => crate::compute_plonk::verify(
+			backend,
+			*system,
+			*curve,
+			crate::compute_plonk::Arguments {
+				key,
+				proof,
+				public_inputs,
+			},
+			sw,
+		),
 		(_, AggregateG1 { public_keys }) => compute_bls::aggregate_g1(backend, public_keys, sw),
 		(
 			_,

@@ -347,6 +347,19 @@ pub fn operation(kind: OpKind, n: u32) -> Operation {
 				signature: input.signature.to_vec(),
 			}
 		}
+		// snarkjs' proofs of its 17-signal circuit (the most a registered key may have in
+		// `vectors/snarkjs-plonk`), imported: a valid proof needs snarkjs' prover.
+		OpKind::PlonkVerify(system, curve) => {
+			use pallet_hostcurves_verifier::plonk_input;
+			let input = plonk_input::sum16(system, curve).unwrap_or_else(plonk_input::dearest);
+			Operation::PlonkVerify {
+				system: input.system,
+				curve: input.curve,
+				key: input.key.to_vec(),
+				proof: input.proof.to_vec(),
+				public_inputs: input.public_inputs.to_vec(),
+			}
+		}
 		OpKind::EchoG1 => {
 			let points = random_points::<G1Projective>(n as usize, rng);
 			Operation::EchoG1 {

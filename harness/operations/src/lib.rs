@@ -36,10 +36,13 @@ pub mod table;
 pub mod adversarial;
 pub mod compute;
 pub mod compute_bls;
+pub mod compute_plonk;
 pub mod compute_ring_vrf;
 pub mod curve;
 pub mod inputs;
 pub mod operation;
 
 pub use compute::ComputeError;
-pub use operation::{Backend, GroupCurve, OpKind, Operation, PairingCurve, RingVrfTypes};
+pub use operation::{
+	Backend, GroupCurve, OpKind, Operation, PairingCurve, PlonkSystem, RingVrfTypes,
+};

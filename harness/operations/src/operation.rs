@@ -5,6 +5,8 @@ use alloc::{string::String, vec::Vec};
 pub use crate::curve::{GroupCurve, PairingCurve};
 use codec::{Decode, DecodeWithMemTracking, Encode, MaxEncodedLen};
 pub use hostcurves_evm::Precompile;
+/// The verifier pallet's proof systems of snarkjs (one definition for both pallets).
+pub use pallet_hostcurves_verifier::plonk::PlonkSystem;
 use scale_info::TypeInfo;
 
 /// Where an operation is computed.
@@ -263,6 +265,25 @@ pub enum Operation {
 		/// The signature: the output point and ark-vrf's ring proof, 784 bytes, checked.
 		signature: Vec<u8>,
 	},
+	/// A snarkjs PLONK or fflonk proof verified as the verifier pallet's
+	/// `verify_plonk_proof` runs it (`hostcurves_primitives::plonk`, `fflonk`): the key is
+	/// checked before the operation proper starts (a registered key), then read back, the
+	/// proof decoded with every point checked, the inputs decoded, the proof verified.
+	/// [`Backend::Arkworks`]: the same verifier over plain arkworks types (points validated by
+	/// arkworks in Wasm); [`Backend::Host`]: over hostcurves' types. Output: `[1]`; a rejected
+	/// proof is an error.
+	PlonkVerify {
+		/// PLONK or fflonk.
+		system: PlonkSystem,
+		/// BN254 (PLONK, fflonk) or BLS12-381 (PLONK).
+		curve: PairingCurve,
+		/// The key, compressed (`hostcurves_primitives::plonk`'s format), checked.
+		key: Vec<u8>,
+		/// The proof, compressed, checked.
+		proof: Vec<u8>,
+		/// The public inputs, arkworks `Vec<Fr>`.
+		public_inputs: Vec<u8>,
+	},
 	/// Decode BLS12-381 G1 points and encode them back. Output: the same bytes as `points`.
 	EchoG1 {
 		/// `Vec<G1Affine>`, 8 + 96·n bytes.
@@ -347,6 +368,9 @@ pub enum OpKind {
 	EvmPrecompile(u8),
 	/// [`Operation::RingVrfVerify`] with these types.
 	RingVrfVerify(RingVrfTypes),
+	/// [`Operation::PlonkVerify`] of this system on this curve (a pair snarkjs does not make
+	/// is charged as PLONK on BLS12-381, the dearest: the call refuses it).
+	PlonkVerify(PlonkSystem, PairingCurve),
 	/// [`Operation::EchoG1`] (BLS12-381).
 	EchoG1,
 }
@@ -406,6 +430,11 @@ impl OpKind {
 			OpKind::EvmPrecompile(address) if Precompile::from_address(address).is_none() => {
 				OpKind::EvmPrecompile(Precompile::Bn254Add.address())
 			}
+			OpKind::PlonkVerify(system, curve)
+				if !pallet_hostcurves_verifier::plonk::SUPPORTED.contains(&(system, curve)) =>
+			{
+				OpKind::PlonkVerify(PlonkSystem::Plonk, PairingCurve::Bls12_381)
+			}
 			other => other,
 		}
 	}
@@ -452,6 +481,8 @@ impl OpKind {
 			OpKind::RingVrfVerify(RingVrfTypes::SpCryptoEcUtils) => {
 				"ring_vrf_verify_sp_crypto_ec_utils"
 			}
+			OpKind::PlonkVerify(PlonkSystem::Plonk, _) => "plonk_verify",
+			OpKind::PlonkVerify(PlonkSystem::Fflonk, _) => "fflonk_verify",
 			OpKind::EchoG1 => "echo_g1",
 		}
 	}
@@ -469,7 +500,8 @@ impl OpKind {
 			| OpKind::DecodeG1(c)
 			| OpKind::DecodeG2(c)
 			| OpKind::Groth16Verify(c)
-			| OpKind::Groth16Batch(c, _) => c.name(),
+			| OpKind::Groth16Batch(c, _)
+			| OpKind::PlonkVerify(_, c) => c.name(),
 			OpKind::Msm(c)
 			| OpKind::MulProjective(c)
 			| OpKind::MulAffine(c)
@@ -553,6 +585,7 @@ impl Operation {
 			VerifyBeacon { .. } => OpKind::VerifyBeacon,
 			EvmPrecompile { address, .. } => OpKind::EvmPrecompile(address),
 			RingVrfVerify { types, .. } => OpKind::RingVrfVerify(types),
+			PlonkVerify { system, curve, .. } => OpKind::PlonkVerify(system, curve),
 			EchoG1 { .. } => OpKind::EchoG1,
 		}
 	}
@@ -572,6 +605,10 @@ pub const MAX_BLS_MESSAGE_LEN: usize = 256;
 /// (the verifier pallet's bound).
 pub const MAX_RING_VRF_DATA_LEN: usize =
 	pallet_hostcurves_verifier::ring_vrf::MAX_VRF_DATA_LEN as usize;
+/// The most public inputs a key of [`Operation::PlonkVerify`] may have: snarkjs' `sum16`
+/// proofs' 17, at which the row is benchmarked (the verifier pallet's calls take up to
+/// `MaxPublicInputs` and are benchmarked linearly in them).
+pub const MAX_PLONK_INPUTS: u32 = 17;
 /// A BLS12-381 public key: compressed G1 point, bytes.
 const PUBLIC_KEY_LEN: usize = 48;
 
@@ -667,7 +704,7 @@ macro_rules! rows_of_table {
 	)*) => {
 		/// Every row of the table in report order: its operation and its benchmark's name.
 		const TABLE: &[(OpKind, &str)] = {
-			use crate::operation::{GroupCurve::*, PairingCurve::*, RingVrfTypes::*};
+			use crate::operation::{GroupCurve::*, PairingCurve::*, PlonkSystem::*, RingVrfTypes::*};
 			&[$((OpKind::$kind $(($($arg)*))?, stringify!($name))),*]
 		};
 	};

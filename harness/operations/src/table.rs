@@ -12,7 +12,7 @@
 /// Calls `$callback!` with every row of the table, in report order: per pairing curve its
 /// operations (Groth16 last; BLS12-381's BLS signature rows after it), then per single-group
 /// curve its four, then the EVM precompiles (by address), then the ring VRF (hostcurves' types,
-/// then sp-crypto-ec-utils'), then the echo.
+/// then sp-crypto-ec-utils'), then snarkjs' PLONK and fflonk, then the echo.
 ///
 /// A row reads `name = Kind(curve args) => extrinsic(arguments; more arguments)[, n];`:
 /// - `name`: the host benchmark and weight function; the pure-Wasm one is `ark_` + `name`;
@@ -108,6 +108,9 @@ macro_rules! operation_table {
 			bls12_381_evm_map_fp2_to_g2    = EvmPrecompile(0x11)           => evm_precompile(; address, input);
 			bandersnatch_ring_vrf_verify   = RingVrfVerify(Hostcurves)     => bandersnatch_ring_vrf_verify(types; commitment, ring_size, data, ad, signature);
 			bandersnatch_ring_vrf_verify_sp_crypto_ec_utils = RingVrfVerify(SpCryptoEcUtils) => bandersnatch_ring_vrf_verify(types; commitment, ring_size, data, ad, signature);
+			bn254_plonk_verify             = PlonkVerify(Plonk, Bn254)     => plonk_verify(system; curve, key, proof, public_inputs);
+			bls12_381_plonk_verify         = PlonkVerify(Plonk, Bls12_381) => plonk_verify(system; curve, key, proof, public_inputs);
+			bn254_fflonk_verify            = PlonkVerify(Fflonk, Bn254)    => plonk_verify(system; curve, key, proof, public_inputs);
 			bls12_381_echo_g1              = EchoG1                        => bls12_381_echo_g1(; points), n;
 		}
 	};

@@ -15,7 +15,7 @@ use super::*;
 use frame_benchmarking::v2::*;
 use frame_system::RawOrigin;
 // The table names curves without their enums.
-use crate::operation::{GroupCurve::*, PairingCurve::*, RingVrfTypes::*};
+use crate::operation::{GroupCurve::*, PairingCurve::*, PlonkSystem::*, RingVrfTypes::*};
 
 /// Asserts that the last event is `Computed` for `op` and `backend` with a non-empty output.
 fn assert_computed<T: Config>(op: OpKind, backend: Backend) {

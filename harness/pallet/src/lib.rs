@@ -87,7 +87,9 @@ pub mod weight_of;
 pub mod weights;
 
 pub use compute::ComputeError;
-pub use operation::{Backend, GroupCurve, OpKind, Operation, PairingCurve, RingVrfTypes};
+pub use operation::{
+	Backend, GroupCurve, OpKind, Operation, PairingCurve, PlonkSystem, RingVrfTypes,
+};
 pub use pallet::*;
 pub use weights::WeightInfo;
 
@@ -1043,6 +1045,50 @@ pub mod pallet {
 				},
 			)
 		}
+
+		/// Verifies a snarkjs PLONK or fflonk proof (`hostcurves_primitives::plonk`,
+		/// `fflonk`) as the verifier pallet's `verify_plonk_proof` does, the key checked first
+		/// as its registration does.
+		///
+		/// The dispatch origin for this call must be _Signed_.
+		///
+		/// - `system`, `curve`: PLONK on BN254 or BLS12-381, fflonk on BN254.
+		/// - `backend`: pure Wasm (the same verifier over plain arkworks, points validated by
+		///   arkworks in Wasm) or the host (hostcurves' types).
+		/// - `key`: compressed (PLONK BN254 389 bytes, BLS12-381 549; fflonk 325), checked.
+		/// - `proof`: compressed (PLONK 480 / 624 bytes, fflonk 608), checked.
+		/// - `public_inputs`: `Vec<Fr>`, as many as the key says.
+		///
+		/// Fails with `InvalidVerifyingKey`, `InvalidProof`, `InvalidPublicInputs`,
+		/// `WrongPublicInputCount` or `ProofRejected`. Emits `[1]`.
+		///
+		/// ## Complexity
+		/// - PLONK: G1 MSMs of 18 and 2 points, a two-pair pairing check; fflonk: a G1 MSM of
+		///   6 points and the pairing check; field arithmetic linear in the inputs.
+		///   Benchmarked on snarkjs' 17-signal proofs (the verifier pallet's weight inputs).
+		#[pallet::call_index(22)]
+		#[pallet::weight(weight::<T>(*backend, OpKind::PlonkVerify(*system, *curve), 1))]
+		pub fn plonk_verify(
+			origin: OriginFor<T>,
+			system: PlonkSystem,
+			backend: Backend,
+			curve: PairingCurve,
+			key: Vec<u8>,
+			proof: Vec<u8>,
+			public_inputs: Vec<u8>,
+		) -> DispatchResult {
+			Self::run(
+				origin,
+				backend,
+				Operation::PlonkVerify {
+					system,
+					curve,
+					key,
+					proof,
+					public_inputs,
+				},
+			)
+		}
 	}
 
 	impl<T: Config> Pallet<T> {
@@ -1259,6 +1305,20 @@ pub mod pallet {
 					data,
 					ad,
 					signature,
+				},
+				PlonkVerify {
+					system,
+					curve,
+					key,
+					proof,
+					public_inputs,
+				} => Call::plonk_verify {
+					system,
+					backend,
+					curve,
+					key,
+					proof,
+					public_inputs,
 				},
 			}
 		}

@@ -2,7 +2,7 @@
 //! charge operations the table has no row for.
 
 use crate::{
-	operation::{GroupCurve, OpKind, PairingCurve, RingVrfTypes},
+	operation::{GroupCurve, OpKind, PairingCurve, PlonkSystem, RingVrfTypes},
 	weight_of::weight_of,
 	weights::SubstrateWeight,
 	Backend,
@@ -26,7 +26,7 @@ fn every_row_is_named_curve_then_operation() {
 fn the_table_lists_every_operation_once_in_report_order() {
 	// The list as the pallet built it before the table (per pairing curve its ten operations,
 	// the batch rows of BLS12-381 and BN254 with keys of 1 and 8 inputs, per single-group
-	// curve its four, the EVM precompiles, the ring VRF, the echo): the table must neither lose, add nor
+	// curve its four, the EVM precompiles, the ring VRF, snarkjs' PLONK and fflonk, the echo): the table must neither lose, add nor
 	// reorder a row.
 	let mut expected = Vec::new();
 	for c in PairingCurve::ALL {
@@ -73,6 +73,12 @@ fn the_table_lists_every_operation_once_in_report_order() {
 	expected.extend([
 		OpKind::RingVrfVerify(RingVrfTypes::Hostcurves),
 		OpKind::RingVrfVerify(RingVrfTypes::SpCryptoEcUtils),
+	]);
+	// snarkjs' PLONK on BN254 and BLS12-381, fflonk on BN254.
+	expected.extend([
+		OpKind::PlonkVerify(PlonkSystem::Plonk, PairingCurve::Bn254),
+		OpKind::PlonkVerify(PlonkSystem::Plonk, PairingCurve::Bls12_381),
+		OpKind::PlonkVerify(PlonkSystem::Fflonk, PairingCurve::Bn254),
 	]);
 	expected.push(OpKind::EchoG1);
 	assert_eq!(OpKind::all(), expected);

@@ -16,7 +16,7 @@ macro_rules! weight_of_table {
 		/// benchmark named [`OpKind::benchmark`] (the row [`OpKind::charged_as`] gives; `n` is
 		/// ignored by rows without a size).
 		pub fn weight_of<W: WeightInfo>(kind: OpKind, backend: Backend, n: u32) -> Weight {
-			use crate::operation::{GroupCurve::*, PairingCurve::*, RingVrfTypes::*};
+			use crate::operation::{GroupCurve::*, PairingCurve::*, PlonkSystem::*, RingVrfTypes::*};
 			match (kind.charged_as(), backend) {
 				$(
 					// The table's `n` is a name of its own (macro hygiene): bind it to ours.

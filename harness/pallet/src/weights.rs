@@ -199,6 +199,12 @@ pub trait WeightInfo {
 	fn ark_bandersnatch_ring_vrf_verify() -> Weight;
 	fn bandersnatch_ring_vrf_verify_sp_crypto_ec_utils() -> Weight;
 	fn ark_bandersnatch_ring_vrf_verify_sp_crypto_ec_utils() -> Weight;
+	fn bn254_plonk_verify() -> Weight;
+	fn ark_bn254_plonk_verify() -> Weight;
+	fn bls12_381_plonk_verify() -> Weight;
+	fn ark_bls12_381_plonk_verify() -> Weight;
+	fn bn254_fflonk_verify() -> Weight;
+	fn ark_bn254_fflonk_verify() -> Weight;
 	fn ark_bls12_381_echo_g1(n: u32, ) -> Weight;
 	fn bls12_381_echo_g1(n: u32, ) -> Weight;
 }
@@ -1580,6 +1586,48 @@ impl<T: frame_system::Config> WeightInfo for SubstrateWeight<T> {
 			// line under the smallest sizes.
 			.max(Weight::from_parts(44_803_792_000, 0))
 	}
+	fn bn254_plonk_verify() -> Weight {
+		// Minimum execution time: 2_219_979_000 picoseconds.
+		Weight::from_parts(2_282_071_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(2_219_979_000, 0))
+	}
+	fn ark_bn254_plonk_verify() -> Weight {
+		// Minimum execution time: 8_782_111_000 picoseconds.
+		Weight::from_parts(8_840_108_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(8_782_111_000, 0))
+	}
+	fn bls12_381_plonk_verify() -> Weight {
+		// Minimum execution time: 3_284_005_000 picoseconds.
+		Weight::from_parts(3_320_510_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(3_284_005_000, 0))
+	}
+	fn ark_bls12_381_plonk_verify() -> Weight {
+		// Minimum execution time: 27_327_679_000 picoseconds.
+		Weight::from_parts(27_401_358_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(27_327_679_000, 0))
+	}
+	fn bn254_fflonk_verify() -> Weight {
+		// Minimum execution time: 1_881_637_000 picoseconds.
+		Weight::from_parts(1_927_456_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_881_637_000, 0))
+	}
+	fn ark_bn254_fflonk_verify() -> Weight {
+		// Minimum execution time: 6_606_408_000 picoseconds.
+		Weight::from_parts(6_690_523_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(6_606_408_000, 0))
+	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_echo_g1(n: u32, ) -> Weight {
 		// Minimum execution time: 47_391_000 picoseconds.
@@ -2735,6 +2783,42 @@ impl WeightInfo for () {
 			// Never below the fastest sample measured: a fit over noisy samples can put the
 			// line under the smallest sizes.
 			.max(Weight::from_parts(44_803_792_000, 0))
+	}
+	fn bn254_plonk_verify() -> Weight {
+		Weight::from_parts(2_282_071_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(2_219_979_000, 0))
+	}
+	fn ark_bn254_plonk_verify() -> Weight {
+		Weight::from_parts(8_840_108_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(8_782_111_000, 0))
+	}
+	fn bls12_381_plonk_verify() -> Weight {
+		Weight::from_parts(3_320_510_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(3_284_005_000, 0))
+	}
+	fn ark_bls12_381_plonk_verify() -> Weight {
+		Weight::from_parts(27_401_358_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(27_327_679_000, 0))
+	}
+	fn bn254_fflonk_verify() -> Weight {
+		Weight::from_parts(1_927_456_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(1_881_637_000, 0))
+	}
+	fn ark_bn254_fflonk_verify() -> Weight {
+		Weight::from_parts(6_690_523_000, 0)
+			// Never below the fastest sample measured: a fit over noisy samples can put the
+			// line under the smallest sizes.
+			.max(Weight::from_parts(6_606_408_000, 0))
 	}
 	/// The range of component `n` is `[1, 1000]`.
 	fn ark_bls12_381_echo_g1(n: u32, ) -> Weight {

@@ -72,13 +72,14 @@ use sp_version::RuntimeVersion;
 /// (`transaction_version` 3); 5: checked decoding refuses aliases of a point, BW6-761 Groth16
 /// batches are combined; 6: the verifier's KZG openings and the bench pallet's EVM
 /// POINT_EVALUATION (0x0a); 7: the verifier's Bandersnatch VRFs (calls 13 to 16) and the
-/// bench pallet's `bandersnatch_ring_vrf_verify` (call 21).
+/// bench pallet's `bandersnatch_ring_vrf_verify` (call 21); 8: the verifier's snarkjs PLONK and
+/// fflonk (calls 17 to 19) and the bench pallet's `plonk_verify` (call 22).
 #[sp_version::runtime_version]
 pub const VERSION: RuntimeVersion = RuntimeVersion {
 	spec_name: Cow::Borrowed("hostcurves-bench"),
 	impl_name: Cow::Borrowed("hostcurves-bench"),
 	authoring_version: 1,
-	spec_version: 7,
+	spec_version: 8,
 	impl_version: 1,
 	apis: RUNTIME_API_VERSIONS,
 	transaction_version: 3,

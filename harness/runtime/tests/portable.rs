@@ -138,3 +138,58 @@ fn the_full_runtime_does_not_start_on_stock_host_functions() {
 		.to_string();
 	assert!(err.contains("ext_hostcurves_"), "{err}");
 }
+
+#[test]
+fn snarkjs_plonk_and_fflonk_cases_get_the_native_verdicts_on_stock_host_functions() {
+	// Every case snarkjs made (`vectors/snarkjs-plonk/*/cases.json`) that imports: the portable
+	// runtime answers as the native verifier does in both backends, and accepts exactly the
+	// proofs `snarkjs plonk verify` / `fflonk verify` accepts (BN254 is not in RFC-0163: the
+	// portable build verifies it in Wasm).
+	use hostcurves_primitives::plonk::snarkjs as plonk_snarkjs;
+	use pallet_hostcurves_bench::{Operation, PlonkSystem};
+	let dir = test_vectors::vectors_dir().join("snarkjs-plonk");
+	let mut verified = 0;
+	for (system, folder) in [
+		(PlonkSystem::Plonk, "plonk-bn128"),
+		(PlonkSystem::Plonk, "plonk-bls12381"),
+		(PlonkSystem::Fflonk, "fflonk-bn128"),
+	] {
+		let cases = test_vectors::read_json(&format!("snarkjs-plonk/{folder}/cases.json"));
+		for case in cases.as_array().expect("a list") {
+			let read = |field: &str| {
+				std::fs::read_to_string(dir.join(folder).join(case[field].as_str().unwrap()))
+					.unwrap()
+			};
+			let (vk, proof, public) = (read("vk"), read("proof"), read("public"));
+			let import = match system {
+				PlonkSystem::Plonk => plonk_snarkjs::import_plonk(&vk, &proof, &public),
+				PlonkSystem::Fflonk => plonk_snarkjs::import_fflonk(&vk, &proof, &public),
+			};
+			let Ok(import) = import else { continue };
+			let curve = match import.curve {
+				plonk_snarkjs::Curve::Bn254 => PairingCurve::Bn254,
+				plonk_snarkjs::Curve::Bls12_381 => PairingCurve::Bls12_381,
+			};
+			let op = Operation::PlonkVerify {
+				system,
+				curve,
+				key: import.key,
+				proof: import.proof,
+				public_inputs: import.public_inputs,
+			};
+			let native = compute::execute(Backend::Host, &op);
+			let name = case["name"].as_str().unwrap();
+			assert_eq!(native.is_ok(), case["snarkjs"] == "OK", "{folder}/{name}");
+			for backend in [Backend::Arkworks, Backend::Host] {
+				let out = portable().execute(backend, &op).expect("runtime call");
+				assert_eq!(
+					out.is_ok(),
+					native.is_ok(),
+					"{folder}/{name} in {backend:?}: {out:?}"
+				);
+			}
+			verified += 1;
+		}
+	}
+	assert!(verified >= 100, "{verified} cases");
+}

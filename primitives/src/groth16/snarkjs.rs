@@ -30,9 +30,9 @@
 //! # Ok(()) }
 //! ```
 
-use alloc::{string::String, vec::Vec};
+use alloc::{format, string::String, vec::Vec};
 use ark_ec::short_weierstrass::{Affine, SWCurveConfig};
-use ark_ff::{Field, PrimeField, Zero};
+use ark_ff::{BigInteger, Field, PrimeField, Zero};
 use ark_serialize::CanonicalSerialize;
 use serde_json::Value;
 
@@ -45,14 +45,16 @@ pub enum Curve {
 	Bn254,
 }
 
-/// A snarkjs key, proof and public inputs in arkworks canonical **compressed** bytes.
+/// A snarkjs key, proof and public inputs in arkworks canonical **compressed** bytes (also
+/// what [`crate::plonk::snarkjs`] imports, in the formats of [`crate::plonk`] and
+/// [`crate::fflonk`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Import {
 	/// The key's curve.
 	pub curve: Curve,
-	/// ark-groth16 `VerifyingKey`, compressed (BLS12-381: 392 + 48·n bytes).
+	/// Groth16: ark-groth16 `VerifyingKey`, compressed (BLS12-381: 392 + 48·n bytes).
 	pub key: Vec<u8>,
-	/// ark-groth16 `Proof`, compressed (BLS12-381: 192 bytes; BN254: 128).
+	/// Groth16: ark-groth16 `Proof`, compressed (BLS12-381: 192 bytes; BN254: 128).
 	pub proof: Vec<u8>,
 	/// `Vec<Fr>`: u64 LE count n, then n scalars of 32 bytes little-endian.
 	pub public_inputs: Vec<u8>,
@@ -65,6 +67,8 @@ pub enum SnarkjsError {
 	Json(String),
 	/// `protocol` is not `"groth16"`.
 	NotGroth16,
+	/// `protocol` is not the one named (`"plonk"`, `"fflonk"`).
+	NotProtocol(&'static str),
 	/// `curve` is missing or not one of `"bn128"`, `"bls12381"`.
 	UnknownCurve(String),
 	/// The key and the proof name different curves.
@@ -86,6 +90,7 @@ impl core::fmt::Display for SnarkjsError {
 		match self {
 			SnarkjsError::Json(e) => write!(f, "not JSON: {e}"),
 			SnarkjsError::NotGroth16 => write!(f, "protocol is not groth16"),
+			SnarkjsError::NotProtocol(p) => write!(f, "protocol is not {p}"),
 			SnarkjsError::UnknownCurve(c) => write!(f, "unknown curve {c:?} (bn128, bls12381)"),
 			SnarkjsError::CurveMismatch => write!(f, "key and proof are on different curves"),
 			SnarkjsError::Shape(what) => write!(f, "{what}: missing or wrong shape"),
@@ -132,7 +137,7 @@ pub fn import(vk_json: &str, proof_json: &str, public_json: &str) -> Result<Impo
 	}
 }
 
-fn curve_of(doc: &Value) -> Result<Curve, SnarkjsError> {
+pub(crate) fn curve_of(doc: &Value) -> Result<Curve, SnarkjsError> {
 	match doc.get("curve").and_then(Value::as_str) {
 		Some("bls12381") => Ok(Curve::Bls12_381),
 		Some("bn128") => Ok(Curve::Bn254),
@@ -195,13 +200,13 @@ fn import_on<P1: SWCurveConfig, P2: SWCurveConfig<ScalarField = P1::ScalarField>
 	})
 }
 
-fn field<'a>(doc: &'a Value, name: &str) -> Result<&'a Value, SnarkjsError> {
+pub(crate) fn field<'a>(doc: &'a Value, name: &str) -> Result<&'a Value, SnarkjsError> {
 	doc.get(name)
 		.ok_or_else(|| SnarkjsError::Shape(name.into()))
 }
 
 /// `[x, y, z]` with `z = 1`, or the identity `z = 0`.
-fn point<P: SWCurveConfig>(v: &Value, name: &str) -> Result<Affine<P>, SnarkjsError> {
+pub(crate) fn point<P: SWCurveConfig>(v: &Value, name: &str) -> Result<Affine<P>, SnarkjsError> {
 	let coords = v
 		.as_array()
 		.filter(|c| c.len() == 3)
@@ -239,14 +244,54 @@ fn element<F: Field>(v: &Value, name: &str) -> Result<F, SnarkjsError> {
 	F::from_base_prime_field_elems(elems).ok_or_else(|| SnarkjsError::Shape(name.into()))
 }
 
-/// A canonical decimal string below the modulus.
-fn prime<F: PrimeField>(v: &Value, name: &str) -> Result<F, SnarkjsError> {
-	let s = v.as_str().ok_or_else(|| SnarkjsError::Shape(name.into()))?;
+/// A field element below the modulus, spelled as ffjavascript's `unstringifyBigInts` reads
+/// one: a string of decimal digits (leading zeros allowed) or of `0x` hex digits, or a JSON
+/// integer below 2⁵³ (which JavaScript reads exactly). A value at or above the modulus is refused: snarkjs would reduce it (or drop its
+/// high words), so its bytes would not be the only ones for the value.
+pub(crate) fn prime<F: PrimeField>(v: &Value, name: &str) -> Result<F, SnarkjsError> {
 	let number = || SnarkjsError::Number(name.into());
-	// arkworks' `from_str` reduces modulo the prime and accepts a sign; the round trip
-	// refuses values at or above the modulus, negative numbers and spellings like "01".
-	let value = F::from_str(s).map_err(|_| number())?;
-	if value.into_bigint().to_string() != s {
+	let text = match v {
+		Value::String(s) => s.clone(),
+		// JavaScript reads integers exactly only up to 2⁵³ − 1: above, snarkjs' `JSON.parse`
+		// would verify a rounded value, so such a number is refused.
+		Value::Number(n) if n.as_u64().is_some_and(|v| v < 1 << 53) => n.to_string(),
+		_ => return Err(SnarkjsError::Shape(name.into())),
+	};
+	if let Some(hex) = text.strip_prefix("0x") {
+		let digits = hex.trim_start_matches('0');
+		if hex.is_empty() || !hex.bytes().all(|c| c.is_ascii_hexdigit()) {
+			return Err(number());
+		}
+		let padded = if digits.len() % 2 == 1 {
+			format!("0{digits}")
+		} else {
+			digits.into()
+		};
+		let bytes = (0..padded.len())
+			.step_by(2)
+			.map(|i| u8::from_str_radix(&padded[i..i + 2], 16).map_err(|_| number()))
+			.collect::<Result<Vec<u8>, _>>()?;
+		let value = F::from_be_bytes_mod_order(&bytes);
+		// The round trip refuses values at or above the modulus.
+		let back = value.into_bigint().to_bytes_be();
+		let back = &back[back.iter().take_while(|b| **b == 0).count()..];
+		return if back == bytes.as_slice() {
+			Ok(value)
+		} else {
+			Err(number())
+		};
+	}
+	if text.is_empty() || !text.bytes().all(|c| c.is_ascii_digit()) {
+		return Err(number());
+	}
+	let digits = match text.trim_start_matches('0') {
+		"" => "0",
+		digits => digits,
+	};
+	// arkworks' `from_str` reduces modulo the prime; the round trip refuses values at or
+	// above the modulus.
+	let value = F::from_str(digits).map_err(|_| number())?;
+	if value.into_bigint().to_string() != digits {
 		return Err(number());
 	}
 	Ok(value)
