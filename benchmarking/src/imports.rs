@@ -5,9 +5,10 @@
 //! under the name `ext_<interface>_<function>_version_<n>`; a node whose executor lacks one
 //! of them cannot even instantiate the runtime. This compares the imports with the sets a
 //! node registers: `sp-io` alone (every node), `sp-io` with cumulus' storage-proof-size
-//! function and RFC-0163 (stock parachain nodes that ship the standard, relay-chain
-//! validators where it is enabled), `sp-io` with hostcurves, and that with
-//! frame-benchmarking (runtimes built with `runtime-benchmarks`). `--require deployable`
+//! function and RFC-0163 (stock parachain nodes that ship the standard), `sp-io` with
+//! hostcurves, and that with frame-benchmarking (runtimes built with `runtime-benchmarks`),
+//! and what a relay validator's PVF worker answers while it validates a parachain block,
+//! with and without `EccRfc163` (`pvf`, `pvf-rfc163`). `--require deployable`
 //! checks what a runtime a chain deploys must be: runnable by production nodes (no
 //! frame-benchmarking import) and without the harness' runtime APIs (`HostcurvesApi`,
 //! `Benchmark`) among its exports.
@@ -38,7 +39,8 @@ pub enum SetName {
 	/// `sp_io::SubstrateHostFunctions`: every Substrate node.
 	SpIo,
 	/// `sp-io`, cumulus' `storage_proof_size` and RFC-0163's elliptic-curve functions
-	/// (`hostcurves_host::RFC_0163_IMPORTS`): stock parachain nodes and relay validators.
+	/// (`hostcurves_host::RFC_0163_IMPORTS`): stock parachain nodes (for relay validators,
+	/// see [`SetName::PvfRfc163`]).
 	Rfc163,
 	/// The RFC-0163 set and `frame_benchmarking::benchmarking::HostFunctions`: where a
 	/// portable runtime built with runtime-benchmarks is benchmarked.
@@ -51,6 +53,13 @@ pub enum SetName {
 	/// hostcurves) and nothing of frame-benchmarking; with `--require`, the runtime must also
 	/// export no harness API (`HostcurvesApi_*`, `Benchmark_*`).
 	Deployable,
+	/// A relay validator's PVF worker without `EccRfc163` ([`pvf_functions`]): what a
+	/// parachain runtime's `validate_block` may call on relays that have not enabled RFC-0163
+	/// (Polkadot and Kusama, last checked 2026-09).
+	Pvf,
+	/// The PVF worker's set with `ExecutorParam::EnabledHostFunction(EccRfc163)`:
+	/// [`pvf_functions`] and RFC-0163's elliptic-curve functions.
+	PvfRfc163,
 }
 
 /// One set of host functions and the nodes that register it.
@@ -71,10 +80,59 @@ fn names<H: HostFunctions>() -> impl Iterator<Item = String> {
 	H::host_functions().into_iter().map(|f| f.name().to_owned())
 }
 
-/// The five sets, each with everything `sp-io` has: RFC-0163's (with cumulus' proof-size
+/// What a relay validator's PVF worker can answer while it runs a parachain runtime's
+/// `validate_block`, as import names.
+///
+/// The worker registers sp-io's `misc`, `crypto`, `hashing`, `allocator`, `logging` and `trie`
+/// interfaces, and RFC-0163's set only where the relay enables `EccRfc163`
+/// (polkadot-node-core-pvf-common 28.0.0, `executor_interface::HostFunctions` and
+/// `HostFunctionsWithEcc`). It has no storage: `validate_block` swaps the runtime's storage,
+/// default child storage, offchain index, transaction index and storage-proof-size calls for
+/// its own implementations over the proof of validity (cumulus-pallet-parachain-system 0.32.0,
+/// `validate_block/implementation.rs`, `replace_implementation`), so a parachain runtime
+/// imports those (its collators call them) yet never calls the worker for them. They count
+/// as inside the set; every other function of those interfaces is swapped too, except
+/// `ext_storage_changes_root_version_1`, which stays outside.
+///
+/// The worker instantiates a runtime with imports it lacks (`allow_missing_func_imports`) and
+/// fails the candidate only when `validate_block` calls one: `--require pvf` is stricter, it
+/// refuses any import the block could call.
+pub fn pvf_functions(ecc_rfc163: bool) -> BTreeSet<String> {
+	use sp_io::{
+		allocator, crypto, default_child_storage, hashing, logging, misc, offchain_index, storage,
+		transaction_index, trie,
+	};
+	type Worker = (
+		misc::HostFunctions,
+		crypto::HostFunctions,
+		hashing::HostFunctions,
+		allocator::HostFunctions,
+		logging::HostFunctions,
+		trie::HostFunctions,
+	);
+	type SwappedByValidateBlock = (
+		storage::HostFunctions,
+		default_child_storage::HostFunctions,
+		offchain_index::HostFunctions,
+		transaction_index::HostFunctions,
+		cumulus_primitives_proof_size_hostfunction::storage_proof_size::HostFunctions,
+	);
+	// A leftover that always answers `None`: cumulus does not swap it.
+	const NOT_SWAPPED: &str = "ext_storage_changes_root_version_1";
+	let mut set: BTreeSet<String> = names::<Worker>()
+		.chain(names::<SwappedByValidateBlock>().filter(|name| name != NOT_SWAPPED))
+		.collect();
+	if ecc_rfc163 {
+		set.extend(hostcurves_host::RFC_0163_IMPORTS.map(String::from));
+	}
+	set
+}
+
+/// The eight sets. Six have everything `sp-io` has: RFC-0163's (with cumulus' proof-size
 /// function, as parachain nodes have it) with and without frame-benchmarking's, hostcurves'
 /// (hostcurves-node is a solo chain's node, without the proof-size function) with and without
-/// frame-benchmarking's.
+/// frame-benchmarking's; the two PVF sets ([`pvf_functions`]) only what a validation worker
+/// answers.
 pub fn host_sets() -> Vec<HostSet> {
 	let sp_io: BTreeSet<String> = names::<sp_io::SubstrateHostFunctions>().collect();
 	let with =
@@ -146,6 +204,20 @@ pub fn host_sets() -> Vec<HostSet> {
 			nodes: "production nodes (hostcurves-node, stock parachain nodes and relay \
 			        validators for the RFC-0163 part)",
 			functions: with(deployable),
+		},
+		HostSet {
+			name: SetName::Pvf,
+			label: "PVF: a relay validator's validation worker without EccRfc163",
+			nodes: "relay validators running a parachain's validate_block where EccRfc163 is \
+			        not enabled (Polkadot and Kusama, last checked 2026-09)",
+			functions: pvf_functions(false),
+		},
+		HostSet {
+			name: SetName::PvfRfc163,
+			label: "PVF + RFC-0163: a relay validator's validation worker with EccRfc163",
+			nodes: "relay validators running a parachain's validate_block where \
+			        ExecutorParam::EnabledHostFunction(EccRfc163) is enabled",
+			functions: pvf_functions(true),
 		},
 	]
 }
@@ -515,6 +587,71 @@ mod tests {
 				"ext_host_calls_vesta_mul_version_1"
 			]
 		);
+	}
+
+	#[test]
+	fn the_pvf_sets_are_the_validation_workers() {
+		let pvf = set(SetName::Pvf).functions;
+		let ecc = set(SetName::PvfRfc163).functions;
+		// The worker's own functions, and storage functions that validate_block swaps for
+		// its own over the proof of validity.
+		for f in [
+			"ext_hashing_blake2_256_version_1",
+			"ext_allocator_malloc_version_1",
+			"ext_crypto_sr25519_verify_version_2",
+			"ext_trie_blake2_256_ordered_root_version_2",
+			"ext_logging_log_version_1",
+			"ext_misc_runtime_version_version_1",
+			"ext_storage_get_version_1",
+			"ext_storage_root_version_2",
+			"ext_default_child_storage_root_version_2",
+			"ext_offchain_index_set_version_1",
+			"ext_storage_proof_size_storage_proof_size_version_1",
+		] {
+			assert!(pvf.contains(f), "{f}");
+		}
+		// No offchain worker, no leftover cumulus does not swap, no curve.
+		for f in [
+			"ext_offchain_timestamp_version_1",
+			"ext_offchain_random_seed_version_1",
+			"ext_storage_changes_root_version_1",
+			"ext_host_calls_bls12_381_msm_g1_version_1",
+		] {
+			assert!(!pvf.contains(f), "{f}");
+		}
+		// Every node has more: the worker's set is no superset of sp-io's.
+		assert!(!set(SetName::SpIo).functions.is_subset(&pvf));
+		// EccRfc163 adds RFC-0163's twelve and nothing else.
+		assert!(pvf.is_subset(&ecc));
+		let added: BTreeSet<&str> = ecc.difference(&pvf).map(String::as_str).collect();
+		assert_eq!(
+			added,
+			hostcurves_host::RFC_0163_IMPORTS.into_iter().collect()
+		);
+	}
+
+	#[test]
+	fn rfc163_imports_need_eccrfc163_and_hostcurves_imports_fail_both_pvf_sets() {
+		let standard: BTreeSet<String> = [
+			"ext_storage_get_version_1",
+			"ext_storage_proof_size_storage_proof_size_version_1",
+			"ext_host_calls_bls12_381_multi_miller_loop_version_1",
+		]
+		.map(String::from)
+		.into();
+		assert_eq!(
+			missing(&standard, &set(SetName::Pvf)),
+			["ext_host_calls_bls12_381_multi_miller_loop_version_1"]
+		);
+		assert!(missing(&standard, &set(SetName::PvfRfc163)).is_empty());
+		let full = imports_of(hostcurves_runtime::WASM_BINARY);
+		for name in [SetName::Pvf, SetName::PvfRfc163] {
+			let outside = missing(&full, &set(name));
+			assert!(
+				outside.contains(&"ext_hostcurves_checked_bls12_381_decode_g1_version_1"),
+				"{name:?}: {outside:?}"
+			);
+		}
 	}
 
 	#[test]

@@ -42,9 +42,10 @@
 use crate::{
 	checked::HostChecked,
 	plonk::{
-		decode_header, decode_points, decode_points_arkworks, decode_public_inputs, decode_scalars,
-		domain, impl_snarkjs_key, msm, pairing_product_is_one, read_stored, refuse_forgeable,
-		split_runs, stored_bytes, transcript::Transcript, PointDecoder, KEY_HEADER_LEN, SCALAR_LEN,
+		check_power, decode_header, decode_points, decode_points_arkworks, decode_public_inputs,
+		decode_scalars, domain, impl_snarkjs_key, msm, pairing_product_is_one, read_stored,
+		refuse_forgeable, split_runs, stored_bytes, transcript::Transcript, PointDecoder,
+		KEY_HEADER_LEN, SCALAR_LEN,
 	},
 };
 use alloc::vec::Vec;
@@ -317,9 +318,11 @@ where
 	/// Verifies `proof` for `inputs` (module docs): snarkjs' `fflonkVerify` after its format
 	/// checks, with its group operations gathered into one MSM.
 	///
-	/// Errors: [`PlonkError::WrongPublicInputCount`] if `inputs.len()` is not the key's
-	/// `nPublic`; [`PlonkError::ProofRejected`] if the pairing check fails.
+	/// Errors: [`KeyFault::Power`] if a key built by hand has `power` outside
+	/// 1..=two-adicity; [`PlonkError::WrongPublicInputCount`] if `inputs.len()` is not the
+	/// key's `nPublic`; [`PlonkError::ProofRejected`] if the pairing check fails.
 	pub fn verify(&self, proof: &Proof<E>, inputs: &[E::ScalarField]) -> Result<(), PlonkError> {
+		check_power::<E::ScalarField>(self.power)?;
 		if inputs.len() != self.public_inputs as usize {
 			return Err(PlonkError::WrongPublicInputCount {
 				expected: self.public_inputs,
@@ -420,7 +423,7 @@ where
 		let a1 = msm::<E>(
 			&[self.c0, c1, c2, E::G1Affine::generator(), w1, w2],
 			&[E::ScalarField::ONE, q1, q2, -e, -mul_h0, y],
-		);
+		)?;
 		// e(−A1, g₂)·e(W2, X_2) = 1.
 		pairing_product_is_one::<E>(
 			[(-a1).into_affine(), w2],

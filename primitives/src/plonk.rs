@@ -230,11 +230,22 @@ pub(crate) fn read_stored<T: CanonicalDeserialize, F: PrimeField>(
 	if !reader.is_empty() {
 		return Err(bad(KeyFault::Length));
 	}
-	let power = power(&fields);
-	if power == 0 || power > F::TWO_ADICITY {
-		return Err(bad(KeyFault::Power(u8::try_from(power).unwrap_or(u8::MAX))));
-	}
+	check_power::<F>(power(&fields))?;
 	Ok(fields)
+}
+
+/// `power` within 1..=the field's two-adicity, as `decode` leaves it: checked again where a
+/// key may have been built by hand (its fields are public), since a larger one would make the
+/// domain's arithmetic overflow or loop for up to 2^32 squarings.
+///
+/// Errors: [`KeyFault::Power`], saturated to 255.
+pub(crate) fn check_power<F: PrimeField>(power: u32) -> Result<(), PlonkError> {
+	if power == 0 || power > F::TWO_ADICITY {
+		return Err(PlonkError::InvalidKey(KeyFault::Power(
+			u8::try_from(power).unwrap_or(u8::MAX),
+		)));
+	}
+	Ok(())
 }
 
 /// What PLONK's and fflonk's verifying keys share, for callers that store keys and verify
@@ -610,9 +621,11 @@ where
 	/// Verifies `proof` for `inputs` (module docs): snarkjs' `plonkVerify` after its format
 	/// checks, with its group operations gathered into two MSMs.
 	///
-	/// Errors: [`PlonkError::WrongPublicInputCount`] if `inputs.len()` is not the key's
-	/// `nPublic`; [`PlonkError::ProofRejected`] if the pairing check fails.
+	/// Errors: [`KeyFault::Power`] if a key built by hand has `power` outside
+	/// 1..=two-adicity; [`PlonkError::WrongPublicInputCount`] if `inputs.len()` is not the
+	/// key's `nPublic`; [`PlonkError::ProofRejected`] if the pairing check fails.
 	pub fn verify(&self, proof: &Proof<E>, inputs: &[E::ScalarField]) -> Result<(), PlonkError> {
+		check_power::<E::ScalarField>(self.power)?;
 		if inputs.len() != self.public_inputs as usize {
 			return Err(PlonkError::WrongPublicInputCount {
 				expected: self.public_inputs,
@@ -695,8 +708,8 @@ where
 			xi,
 			u * xi * self.omega,
 		];
-		let b1 = msm::<E>(&bases, &scalars);
-		let a1 = msm::<E>(&[wxi, wxiw], &[E::ScalarField::ONE, u]);
+		let b1 = msm::<E>(&bases, &scalars)?;
+		let a1 = msm::<E>(&[wxi, wxiw], &[E::ScalarField::ONE, u])?;
 		// e(−A1, X_2)·e(B1, g₂) = 1 (isValidPairing).
 		pairing_product_is_one::<E>(
 			[(-a1).into_affine(), b1.into_affine()],
@@ -705,8 +718,14 @@ where
 	}
 }
 
-/// One G1 MSM on the host (`msm` is the call the curve hooks forward; the lengths are equal
-/// by construction, so its error cannot occur and maps to the identity).
-pub(crate) fn msm<E: Pairing>(bases: &[E::G1Affine], scalars: &[E::ScalarField]) -> E::G1 {
-	E::G1::msm(bases, scalars).unwrap_or_default()
+/// One G1 MSM on the host (`msm` is the call the curve hooks forward).
+///
+/// Errors: [`PlonkError::ProofRejected`] if the MSM fails. The lengths are equal by
+/// construction, so it cannot; but an identity in its place would make the pairing check
+/// pass, so a failure refuses the proof rather than going on.
+pub(crate) fn msm<E: Pairing>(
+	bases: &[E::G1Affine],
+	scalars: &[E::ScalarField],
+) -> Result<E::G1, PlonkError> {
+	E::G1::msm(bases, scalars).map_err(|_| PlonkError::ProofRejected)
 }

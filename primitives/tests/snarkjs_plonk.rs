@@ -439,3 +439,35 @@ fn plain_arkworks_types_give_the_same_verdicts() {
 		assert_eq!(key.verify(&proof, &inputs), Err(PlonkError::ProofRejected));
 	}
 }
+
+/// Keys' fields are public: one built by hand with a power outside 1..=two-adicity gets a
+/// typed error from `verify`, not an overflowing shift or 2^32 squarings.
+#[test]
+fn hand_built_keys_with_a_bad_power_are_refused() {
+	type Fr = <Bn254 as Pairing>::ScalarField;
+	let honest = import(System::Plonk, "plonk-bn128", "multiplier");
+	let plonk_proof = plonk::Proof::<Bn254>::decode(&honest.proof, Compress::Yes).unwrap();
+	let mut key = plonk::VerifyingKey::<Bn254>::decode(&honest.key, Compress::Yes).unwrap();
+	let inputs =
+		plonk::decode_public_inputs::<Fr>(&honest.public_inputs, key.public_inputs).unwrap();
+	assert_eq!(key.verify(&plonk_proof, &inputs), Ok(()));
+	for (power, fault) in [(0, 0), (29, 29), (64, 64), (u32::MAX, u8::MAX)] {
+		key.power = power;
+		assert_eq!(
+			key.verify(&plonk_proof, &inputs),
+			Err(PlonkError::InvalidKey(KeyFault::Power(fault))),
+			"{power}"
+		);
+	}
+	let honest = import(System::Fflonk, "fflonk-bn128", "multiplier");
+	let fflonk_proof = fflonk::Proof::<Bn254>::decode(&honest.proof, Compress::Yes).unwrap();
+	let mut key = fflonk::VerifyingKey::<Bn254>::decode(&honest.key, Compress::Yes).unwrap();
+	let inputs =
+		plonk::decode_public_inputs::<Fr>(&honest.public_inputs, key.public_inputs).unwrap();
+	assert_eq!(key.verify(&fflonk_proof, &inputs), Ok(()));
+	key.power = 64;
+	assert_eq!(
+		key.verify(&fflonk_proof, &inputs),
+		Err(PlonkError::InvalidKey(KeyFault::Power(64)))
+	);
+}

@@ -1413,8 +1413,10 @@ pub mod pallet {
 		/// - `public_inputs`: `Vec<Fr>`, u64 LE count n then n canonical 32-byte
 		///   little-endian scalars (snarkjs' `public.json`, in order).
 		///
-		/// Fails with `UnknownPlonkKey`, `InvalidProof`, `InvalidPublicInputs`,
-		/// `WrongPublicInputCount` or `ProofRejected`; emits [`Event::PlonkProofVerified`].
+		/// Fails with `UnknownPlonkKey`, `TooManyElements` (a key with more inputs than
+		/// `MaxPublicInputs`, registered before an upgrade lowered it), `InvalidProof`,
+		/// `InvalidPublicInputs`, `WrongPublicInputCount` or `ProofRejected`; emits
+		/// [`Event::PlonkProofVerified`].
 		/// Charged the dearest system and curve at the inputs' length, refunded to the key's.
 		///
 		/// ## Complexity
@@ -1433,6 +1435,12 @@ pub mod pallet {
 		) -> DispatchResultWithPostInfo {
 			ensure_signed(origin)?;
 			let key = PlonkKeys::<T>::get(key_id).ok_or(Error::<T>::UnknownPlonkKey)?;
+			// A key registered before an upgrade lowered `MaxPublicInputs` would cost more
+			// than the weight charged up front, which stops at the bound.
+			ensure!(
+				key.public_inputs <= T::MaxPublicInputs::get(),
+				Error::<T>::TooManyElements
+			);
 			plonk::verify::<T>(&key, &proof, &public_inputs)?;
 			Self::deposit_event(Event::PlonkProofVerified { key_id });
 			let actual =

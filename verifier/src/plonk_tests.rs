@@ -192,3 +192,23 @@ fn keys_are_checked_and_registration_is_restricted() {
 		);
 	});
 }
+
+#[test]
+fn a_key_with_more_inputs_than_the_bound_is_refused_at_verification() {
+	new_test_ext().execute_with(|| {
+		let input = plonk_input::sum16(PlonkSystem::Plonk, PairingCurve::Bn254).unwrap();
+		let key_id = register(PlonkSystem::Plonk, PairingCurve::Bn254, input.key).unwrap();
+		// As if registered before an upgrade lowered MaxPublicInputs (32) below its count:
+		// the weight charged up front stops at the bound, so the call must not run.
+		PlonkKeys::<Test>::mutate(key_id, |key| key.as_mut().unwrap().public_inputs = 33);
+		assert_noop!(
+			Verifier::verify_plonk_proof(
+				signed(),
+				key_id,
+				proof(input.proof),
+				input.public_inputs.to_vec()
+			),
+			Error::<Test>::TooManyElements
+		);
+	});
+}

@@ -148,13 +148,15 @@ fn snarkjs_plonk_and_fflonk_cases_get_the_native_verdicts_on_stock_host_function
 	use hostcurves_primitives::plonk::snarkjs as plonk_snarkjs;
 	use pallet_hostcurves_bench::{Operation, PlonkSystem};
 	let dir = test_vectors::vectors_dir().join("snarkjs-plonk");
-	let mut verified = 0;
 	for (system, folder) in [
 		(PlonkSystem::Plonk, "plonk-bn128"),
 		(PlonkSystem::Plonk, "plonk-bls12381"),
 		(PlonkSystem::Fflonk, "fflonk-bn128"),
 	] {
 		let cases = test_vectors::read_json(&format!("snarkjs-plonk/{folder}/cases.json"));
+		// Cases that reach the verifier (the rest are malformed JSON, refused on import),
+		// by the native verdict: each folder has valid proofs and tampered ones.
+		let (mut accepted, mut refused) = (0, 0);
 		for case in cases.as_array().expect("a list") {
 			let read = |field: &str| {
 				std::fs::read_to_string(dir.join(folder).join(case[field].as_str().unwrap()))
@@ -188,8 +190,15 @@ fn snarkjs_plonk_and_fflonk_cases_get_the_native_verdicts_on_stock_host_function
 					"{folder}/{name} in {backend:?}: {out:?}"
 				);
 			}
-			verified += 1;
+			if native.is_ok() {
+				accepted += 1;
+			} else {
+				refused += 1;
+			}
 		}
+		assert!(
+			accepted >= 1 && refused >= 10,
+			"{folder}: {accepted} accepted, {refused} refused"
+		);
 	}
-	assert!(verified >= 100, "{verified} cases");
 }
