@@ -18,7 +18,7 @@
 //!   eval_c, eval_s1, eval_s2, eval_zw` (BN254 compressed 480 bytes, BLS12-381 624);
 //! - public inputs: arkworks `Vec<Fr>` ([`crate::groth16::decode_public_inputs`]).
 //!
-//! [`snarkjs`] (feature `snarkjs`) turns snarkjs' JSON files into these bytes.
+//! `plonk::snarkjs` (feature `snarkjs`) turns snarkjs' JSON files into these bytes.
 //!
 //! ## Where this is stricter than `snarkjs plonk verify`
 //!
