@@ -42,10 +42,9 @@
 use crate::{
 	checked::HostChecked,
 	plonk::{
-		check_power, decode_header, decode_points, decode_points_arkworks, decode_public_inputs,
-		decode_scalars, domain, impl_snarkjs_key, msm, pairing_product_is_one, read_stored,
-		refuse_forgeable, split_runs, stored_bytes, transcript::Transcript, PointDecoder,
-		KEY_HEADER_LEN, SCALAR_LEN,
+		check_power, decode_header, decode_scalars, domain, impl_snarkjs_key, msm,
+		pairing_product_is_one, read_stored, refuse_forgeable, split_runs, stored_bytes,
+		transcript::Transcript, PointDecoder, KEY_HEADER_LEN, SCALAR_LEN,
 	},
 };
 use alloc::vec::Vec;
@@ -103,22 +102,6 @@ impl<E: Pairing> Proof<E> {
 	/// uncompressed 736).
 	pub fn encoded_len(compress: Compress) -> usize {
 		PROOF_POINTS * point_len::<E::G1Affine>(compress) + PROOF_EVALS * SCALAR_LEN
-	}
-
-	/// Decodes a proof (module docs), every point checked on the host in one call.
-	///
-	/// Errors: [`ProofFault::Length`], [`ProofFault::Point`], [`ProofFault::Evaluation`].
-	pub fn decode(bytes: &[u8], compress: Compress) -> Result<Self, PlonkError>
-	where
-		E::G1Affine: HostChecked,
-	{
-		Self::decode_with(bytes, compress, decode_points::<E::G1Affine>)
-	}
-
-	/// [`decode`](Self::decode) with arkworks' own validation, in Wasm: for plain arkworks
-	/// types (the pure-Wasm baseline).
-	pub fn decode_arkworks(bytes: &[u8], compress: Compress) -> Result<Self, PlonkError> {
-		Self::decode_with(bytes, compress, decode_points_arkworks::<E::G1Affine>)
 	}
 
 	fn decode_with(
@@ -190,53 +173,12 @@ where
 			+ point_len::<E::G1Affine>(compress)
 			+ point_len::<E::G2Affine>(compress)
 	}
-
-	/// Decodes and checks a key (module docs): `power`, scalars below r, the roots of unity,
-	/// `C0` and `X_2` checked on the host, `X_2` not forgeable.
-	///
-	/// Errors: [`PlonkError::InvalidKey`] naming the fault.
-	pub fn decode(bytes: &[u8], compress: Compress) -> Result<Self, PlonkError> {
-		Self::decode_with(
-			bytes,
-			compress,
-			decode_points::<E::G1Affine>,
-			decode_points::<E::G2Affine>,
-		)
-	}
-
-	/// Decodes `proof` ([`Proof::decode`]) and `inputs` (exactly `nPublic` canonical scalars)
-	/// and [`verify`](Self::verify)s them.
-	pub fn verify_bytes(
-		&self,
-		proof: &[u8],
-		compress: Compress,
-		inputs: &[u8],
-	) -> Result<(), PlonkError>
-	where
-		<E::G1Affine as AffineRepr>::BaseField: PrimeField,
-	{
-		let proof = Proof::<E>::decode(proof, compress)?;
-		let inputs = decode_public_inputs::<E::ScalarField>(inputs, self.public_inputs)?;
-		self.verify(&proof, &inputs)
-	}
 }
 
 impl<E: Pairing> VerifyingKey<E>
 where
 	<E::G1Affine as AffineRepr>::BaseField: PrimeField,
 {
-	/// [`decode`](Self::decode) with arkworks' own validation, in Wasm: for plain arkworks
-	/// types (the pure-Wasm baseline). A point that fails is [`KeyFault::Point`] with
-	/// `DecodeFailure::Unknown`.
-	pub fn decode_arkworks(bytes: &[u8], compress: Compress) -> Result<Self, PlonkError> {
-		Self::decode_with(
-			bytes,
-			compress,
-			decode_points_arkworks::<E::G1Affine>,
-			decode_points_arkworks::<E::G2Affine>,
-		)
-	}
-
 	fn decode_with(
 		bytes: &[u8],
 		compress: Compress,

@@ -270,9 +270,97 @@ pub trait SnarkjsKey: Sized {
 	) -> Result<(), PlonkError>;
 }
 
-/// Implements [`SnarkjsKey`] for a key type with those inherent methods.
+/// Implements, for a key type and its proof type that each have a private `decode_with`
+/// (bytes, [`Compress`], one [`PointDecoder`] per group) and the inherent methods
+/// [`SnarkjsKey`] names: the decoders both systems share (`decode`, checked on the host;
+/// `decode_arkworks`, arkworks' validation in Wasm; the key's `verify_bytes`) and
+/// [`SnarkjsKey`] itself.
 macro_rules! impl_snarkjs_key {
 	($key:ident, $proof:ident) => {
+		impl<E: Pairing> $key<E>
+		where
+			E::G1Affine: $crate::checked::HostChecked,
+			E::G2Affine: $crate::checked::HostChecked,
+		{
+			/// Decodes and checks a key (module docs): `power` in 1..=two-adicity, scalars
+			/// below r, every point checked on the host, `X_2` not forgeable, and the
+			/// system's own checks of its roots of unity.
+			///
+			/// Errors: [`PlonkError::InvalidKey`] naming the fault.
+			pub fn decode(bytes: &[u8], compress: Compress) -> Result<Self, PlonkError> {
+				Self::decode_with(
+					bytes,
+					compress,
+					$crate::plonk::decode_points::<E::G1Affine>,
+					$crate::plonk::decode_points::<E::G2Affine>,
+				)
+			}
+
+			/// Decodes `proof` ([`Proof::decode`]) and `inputs` (exactly `nPublic` canonical
+			/// scalars) and [`verify`](Self::verify)s them.
+			///
+			/// Errors: those of [`Proof::decode`], [`PlonkError::InvalidPublicInputs`],
+			/// [`PlonkError::WrongPublicInputCount`], and those of
+			/// [`verify`](Self::verify).
+			pub fn verify_bytes(
+				&self,
+				proof: &[u8],
+				compress: Compress,
+				inputs: &[u8],
+			) -> Result<(), PlonkError>
+			where
+				<E::G1Affine as AffineRepr>::BaseField: PrimeField,
+			{
+				let proof = $proof::<E>::decode(proof, compress)?;
+				let inputs = $crate::plonk::decode_public_inputs::<E::ScalarField>(
+					inputs,
+					self.public_inputs,
+				)?;
+				self.verify(&proof, &inputs)
+			}
+		}
+
+		impl<E: Pairing> $key<E>
+		where
+			<E::G1Affine as AffineRepr>::BaseField: PrimeField,
+		{
+			/// [`decode`](Self::decode) with arkworks' own validation, in Wasm: for plain
+			/// arkworks types (the pure-Wasm baseline). A point that fails is
+			/// [`KeyFault::Point`] with `DecodeFailure::Unknown`.
+			pub fn decode_arkworks(bytes: &[u8], compress: Compress) -> Result<Self, PlonkError> {
+				Self::decode_with(
+					bytes,
+					compress,
+					$crate::plonk::decode_points_arkworks::<E::G1Affine>,
+					$crate::plonk::decode_points_arkworks::<E::G2Affine>,
+				)
+			}
+		}
+
+		impl<E: Pairing> $proof<E> {
+			/// Decodes a proof (module docs), every point checked on the host in one call.
+			///
+			/// Errors: [`ProofFault::Length`], [`ProofFault::Point`],
+			/// [`ProofFault::Evaluation`].
+			pub fn decode(bytes: &[u8], compress: Compress) -> Result<Self, PlonkError>
+			where
+				E::G1Affine: $crate::checked::HostChecked,
+			{
+				Self::decode_with(bytes, compress, $crate::plonk::decode_points::<E::G1Affine>)
+			}
+
+			/// [`decode`](Self::decode) with arkworks' own validation, in Wasm: for plain
+			/// arkworks types (the pure-Wasm baseline). A point that fails is
+			/// [`ProofFault::Point`] with `DecodeFailure::Unknown`.
+			pub fn decode_arkworks(bytes: &[u8], compress: Compress) -> Result<Self, PlonkError> {
+				Self::decode_with(
+					bytes,
+					compress,
+					$crate::plonk::decode_points_arkworks::<E::G1Affine>,
+				)
+			}
+		}
+
 		impl<E: Pairing> $crate::plonk::SnarkjsKey for $key<E>
 		where
 			<E::G1Affine as AffineRepr>::BaseField: PrimeField,
@@ -396,23 +484,6 @@ impl<E: Pairing> Proof<E> {
 		PROOF_POINTS * point_len::<E::G1Affine>(compress) + PROOF_EVALS * SCALAR_LEN
 	}
 
-	/// Decodes a proof (module docs), every point checked on the host in one call.
-	///
-	/// Errors: [`ProofFault::Length`], [`ProofFault::Point`], [`ProofFault::Evaluation`].
-	pub fn decode(bytes: &[u8], compress: Compress) -> Result<Self, PlonkError>
-	where
-		E::G1Affine: HostChecked,
-	{
-		Self::decode_with(bytes, compress, decode_points::<E::G1Affine>)
-	}
-
-	/// [`decode`](Self::decode) with arkworks' own validation, in Wasm: for plain arkworks
-	/// types (the pure-Wasm baseline). A point that fails is [`ProofFault::Point`] with
-	/// `DecodeFailure::Unknown`.
-	pub fn decode_arkworks(bytes: &[u8], compress: Compress) -> Result<Self, PlonkError> {
-		Self::decode_with(bytes, compress, decode_points_arkworks::<E::G1Affine>)
-	}
-
 	fn decode_with(
 		bytes: &[u8],
 		compress: Compress,
@@ -459,54 +530,12 @@ where
 			+ 8 * point_len::<E::G1Affine>(compress)
 			+ point_len::<E::G2Affine>(compress)
 	}
-
-	/// Decodes and checks a key (module docs): `power` in 1..=two-adicity, scalars below r,
-	/// every point checked on the host (two calls), `X_2` not forgeable; then the domain's
-	/// root of unity as ffjavascript computes it.
-	///
-	/// Errors: [`PlonkError::InvalidKey`] naming the fault.
-	pub fn decode(bytes: &[u8], compress: Compress) -> Result<Self, PlonkError> {
-		Self::decode_with(
-			bytes,
-			compress,
-			decode_points::<E::G1Affine>,
-			decode_points::<E::G2Affine>,
-		)
-	}
-
-	/// Decodes `proof` ([`Proof::decode`]) and `inputs` (exactly `nPublic` canonical scalars)
-	/// and [`verify`](Self::verify)s them.
-	pub fn verify_bytes(
-		&self,
-		proof: &[u8],
-		compress: Compress,
-		inputs: &[u8],
-	) -> Result<(), PlonkError>
-	where
-		<E::G1Affine as AffineRepr>::BaseField: PrimeField,
-	{
-		let proof = Proof::<E>::decode(proof, compress)?;
-		let inputs = decode_public_inputs::<E::ScalarField>(inputs, self.public_inputs)?;
-		self.verify(&proof, &inputs)
-	}
 }
 
 impl<E: Pairing> VerifyingKey<E>
 where
 	<E::G1Affine as AffineRepr>::BaseField: PrimeField,
 {
-	/// [`decode`](Self::decode) with arkworks' own validation, in Wasm: for plain arkworks
-	/// types (the pure-Wasm baseline). A point that fails is [`KeyFault::Point`] with
-	/// `DecodeFailure::Unknown`.
-	pub fn decode_arkworks(bytes: &[u8], compress: Compress) -> Result<Self, PlonkError> {
-		Self::decode_with(
-			bytes,
-			compress,
-			decode_points_arkworks::<E::G1Affine>,
-			decode_points_arkworks::<E::G2Affine>,
-		)
-	}
-
 	fn decode_with(
 		bytes: &[u8],
 		compress: Compress,

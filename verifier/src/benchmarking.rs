@@ -174,6 +174,19 @@ fn kzg_openings(k: u32) -> Result<Vec<crate::kzg::OpeningBytes>, BenchmarkError>
 /// The number of public signals of the `sum16` proofs (`plonk_input`).
 const SUM16_INPUTS: u32 = 17;
 
+/// The `sum16` key of `system` on `curve` as `register_plonk_key` takes it.
+fn sum16_key(
+	system: plonk::PlonkSystem,
+	curve: PairingCurve,
+) -> Result<plonk::PlonkKeyBytes, BenchmarkError> {
+	let input = plonk_input::sum16(system, curve).ok_or(BenchmarkError::Weightless)?;
+	input
+		.key
+		.to_vec()
+		.try_into()
+		.map_err(|_| BenchmarkError::Weightless)
+}
+
 /// Registers the `sum16` key of `system` on `curve` with its `nPublic` set to `n`; returns its
 /// id, the proof, and n public inputs: the proof's own for n = 17 (then it verifies), else
 /// 0, 1, …, n − 1 (then it is rejected by the final pairing check, after the same work).
@@ -205,6 +218,11 @@ fn registered_plonk<T: Config>(
 		.try_into()
 		.map_err(|_| BenchmarkError::Weightless)?;
 	Ok((NextPlonkKeyId::<T>::get() - 1, proof, inputs))
+}
+
+/// A signed origin of the whitelisted caller (no storage reads charged for its account).
+fn signed<T: Config>() -> T::RuntimeOrigin {
+	RawOrigin::Signed(whitelisted_caller()).into()
 }
 
 /// A verification of [`registered_plonk`]'s proof did all the work: it verified (n = 17) or
@@ -638,16 +656,11 @@ mod benchmarks {
 	/// `register_plonk_key` of snarkjs' PLONK key on BN254 (`plonk_input`).
 	#[benchmark]
 	fn register_plonk_bn254() -> Result<(), BenchmarkError> {
-		let input = plonk_input::sum16(plonk::PlonkSystem::Plonk, PairingCurve::Bn254)
-			.ok_or(BenchmarkError::Weightless)?;
-		let key = input
-			.key
-			.to_vec()
-			.try_into()
-			.map_err(|_| BenchmarkError::Weightless)?;
+		let (system, curve) = (plonk::PlonkSystem::Plonk, PairingCurve::Bn254);
+		let key = sum16_key(system, curve)?;
 		let origin = register_origin::<T>()?;
 		#[extrinsic_call]
-		register_plonk_key(origin as T::RuntimeOrigin, input.system, input.curve, key);
+		register_plonk_key(origin as T::RuntimeOrigin, system, curve, key);
 		assert!(PlonkKeys::<T>::contains_key(0));
 		Ok(())
 	}
@@ -655,16 +668,11 @@ mod benchmarks {
 	/// `register_plonk_key` of snarkjs' PLONK key on BLS12-381.
 	#[benchmark]
 	fn register_plonk_bls12_381() -> Result<(), BenchmarkError> {
-		let input = plonk_input::sum16(plonk::PlonkSystem::Plonk, PairingCurve::Bls12_381)
-			.ok_or(BenchmarkError::Weightless)?;
-		let key = input
-			.key
-			.to_vec()
-			.try_into()
-			.map_err(|_| BenchmarkError::Weightless)?;
+		let (system, curve) = (plonk::PlonkSystem::Plonk, PairingCurve::Bls12_381);
+		let key = sum16_key(system, curve)?;
 		let origin = register_origin::<T>()?;
 		#[extrinsic_call]
-		register_plonk_key(origin as T::RuntimeOrigin, input.system, input.curve, key);
+		register_plonk_key(origin as T::RuntimeOrigin, system, curve, key);
 		assert!(PlonkKeys::<T>::contains_key(0));
 		Ok(())
 	}
@@ -672,16 +680,11 @@ mod benchmarks {
 	/// `register_plonk_key` of snarkjs' fflonk key on BN254.
 	#[benchmark]
 	fn register_fflonk_bn254() -> Result<(), BenchmarkError> {
-		let input = plonk_input::sum16(plonk::PlonkSystem::Fflonk, PairingCurve::Bn254)
-			.ok_or(BenchmarkError::Weightless)?;
-		let key = input
-			.key
-			.to_vec()
-			.try_into()
-			.map_err(|_| BenchmarkError::Weightless)?;
+		let (system, curve) = (plonk::PlonkSystem::Fflonk, PairingCurve::Bn254);
+		let key = sum16_key(system, curve)?;
 		let origin = register_origin::<T>()?;
 		#[extrinsic_call]
-		register_plonk_key(origin as T::RuntimeOrigin, input.system, input.curve, key);
+		register_plonk_key(origin as T::RuntimeOrigin, system, curve, key);
 		assert!(PlonkKeys::<T>::contains_key(0));
 		Ok(())
 	}
@@ -709,11 +712,10 @@ mod benchmarks {
 	) -> Result<(), BenchmarkError> {
 		let (key_id, proof, inputs) =
 			registered_plonk::<T>(plonk::PlonkSystem::Plonk, PairingCurve::Bn254, n)?;
-		let origin = RawOrigin::Signed(whitelisted_caller()).into();
 		let result;
 		#[block]
 		{
-			result = Pallet::<T>::verify_plonk_proof(origin, key_id, proof, inputs);
+			result = Pallet::<T>::verify_plonk_proof(signed::<T>(), key_id, proof, inputs);
 		}
 		check_plonk::<T>(n, key_id, result)
 	}
@@ -725,11 +727,10 @@ mod benchmarks {
 	) -> Result<(), BenchmarkError> {
 		let (key_id, proof, inputs) =
 			registered_plonk::<T>(plonk::PlonkSystem::Plonk, PairingCurve::Bls12_381, n)?;
-		let origin = RawOrigin::Signed(whitelisted_caller()).into();
 		let result;
 		#[block]
 		{
-			result = Pallet::<T>::verify_plonk_proof(origin, key_id, proof, inputs);
+			result = Pallet::<T>::verify_plonk_proof(signed::<T>(), key_id, proof, inputs);
 		}
 		check_plonk::<T>(n, key_id, result)
 	}
@@ -741,11 +742,10 @@ mod benchmarks {
 	) -> Result<(), BenchmarkError> {
 		let (key_id, proof, inputs) =
 			registered_plonk::<T>(plonk::PlonkSystem::Fflonk, PairingCurve::Bn254, n)?;
-		let origin = RawOrigin::Signed(whitelisted_caller()).into();
 		let result;
 		#[block]
 		{
-			result = Pallet::<T>::verify_plonk_proof(origin, key_id, proof, inputs);
+			result = Pallet::<T>::verify_plonk_proof(signed::<T>(), key_id, proof, inputs);
 		}
 		check_plonk::<T>(n, key_id, result)
 	}
