@@ -1,0 +1,203 @@
+//! The pallets' configurations. Values follow polkadot-sdk's parachain template except where a
+//! comment says why not.
+
+use cumulus_pallet_parachain_system::RelayNumberMonotonicallyIncreases;
+use frame_support::{
+	derive_impl,
+	dispatch::DispatchClass,
+	parameter_types,
+	traits::{ConstBool, ConstU128, ConstU32, ConstU64, ConstU8, VariantCountOf},
+	weights::{constants::RocksDbWeight, ConstantMultiplier, IdentityFee, Weight},
+	PalletId,
+};
+use frame_system::{
+	limits::{BlockLength, BlockWeights},
+	EnsureRoot,
+};
+use pallet_transaction_payment::{ConstFeeMultiplier, FungibleAdapter, Multiplier};
+use sp_runtime::{traits::One, Perbill};
+use sp_version::RuntimeVersion;
+
+use super::{
+	AccountId, Aura, AuraId, Balance, Balances, Block, BlockNumber, CollatorSelection,
+	ConsensusHook, Hash, Nonce, PalletInfo, ParachainInfo, Runtime, RuntimeCall, RuntimeEvent,
+	RuntimeFreezeReason, RuntimeHoldReason, RuntimeOrigin, RuntimeTask, Session, SessionKeys,
+	System, EXISTENTIAL_DEPOSIT, MAXIMUM_BLOCK_WEIGHT, MICRO_UNIT, SLOT_DURATION, VERSION,
+};
+
+/// Normal extrinsics may fill 75% of a block; the rest is for operational ones.
+const NORMAL_DISPATCH_RATIO: Perbill = Perbill::from_percent(75);
+
+/// Blocks per session: 6 hours of 6-second blocks, as the template sets it.
+const SESSION_PERIOD: BlockNumber = 6 * 60 * 60 * 1000 / (SLOT_DURATION as BlockNumber);
+
+parameter_types! {
+	/// The runtime version, for frame-system.
+	pub const Version: RuntimeVersion = VERSION;
+	/// Two seconds of compute and the relay chain's largest PoV per six-second block, the
+	/// template's [`MAXIMUM_BLOCK_WEIGHT`]; a normal extrinsic may use 75% of it.
+	pub RuntimeBlockWeights: BlockWeights =
+		BlockWeights::with_sensible_defaults(MAXIMUM_BLOCK_WEIGHT, NORMAL_DISPATCH_RATIO);
+	/// 5 MiB per block, 75% of it for normal extrinsics.
+	pub RuntimeBlockLength: BlockLength =
+		BlockLength::builder()
+			.max_length(5 * 1024 * 1024)
+			.modify_max_length_for_class(DispatchClass::Normal, |max| {
+				*max = NORMAL_DISPATCH_RATIO * *max
+			})
+			.build();
+	pub FeeMultiplier: Multiplier = Multiplier::one();
+	/// A quarter of a block for each kind of incoming message, as the template reserves.
+	pub ReservedXcmpWeight: Weight = MAXIMUM_BLOCK_WEIGHT.saturating_div(4);
+	pub ReservedDmpWeight: Weight = MAXIMUM_BLOCK_WEIGHT.saturating_div(4);
+	/// The fee per byte of an extrinsic: 10 micro-units (the relay chain's / 10).
+	pub const TransactionByteFee: Balance = 10 * MICRO_UNIT;
+	/// Where the collators' transaction fees go.
+	pub const PotId: PalletId = PalletId(*b"PotStake");
+}
+
+#[derive_impl(frame_system::config_preludes::ParaChainDefaultConfig)]
+impl frame_system::Config for Runtime {
+	type Block = Block;
+	type BlockWeights = RuntimeBlockWeights;
+	type BlockLength = RuntimeBlockLength;
+	type AccountId = AccountId;
+	type Nonce = Nonce;
+	type Hash = Hash;
+	type DbWeight = RocksDbWeight;
+	type Version = Version;
+	type AccountData = pallet_balances::AccountData<Balance>;
+	type MaxConsumers = ConstU32<16>;
+	/// A runtime upgrade goes through the relay chain (`authorize_upgrade` / `apply_authorized_upgrade`).
+	type OnSetCode = cumulus_pallet_parachain_system::ParachainSetCode<Self>;
+}
+
+/// The chain receives no XCM: this runtime has no XCM executor or message queues (the
+/// template's `XcmpQueue`, `PolkadotXcm` and `MessageQueue`), so horizontal and downward
+/// messages are not processed and it sends none. docs/parachain.md says what adding them
+/// takes.
+impl cumulus_pallet_parachain_system::Config for Runtime {
+	type RuntimeEvent = RuntimeEvent;
+	type OnSystemEvent = ();
+	type SelfParaId = ParachainInfo;
+	type OutboundXcmpMessageSource = ();
+	type DmpQueue = ();
+	type ReservedDmpWeight = ReservedDmpWeight;
+	type XcmpMessageHandler = ();
+	type ReservedXcmpWeight = ReservedXcmpWeight;
+	type CheckAssociatedRelayNumber = RelayNumberMonotonicallyIncreases;
+	type WeightInfo = ();
+	type ConsensusHook = ConsensusHook;
+	type RelayParentOffset = ConstU32<0>;
+	type SchedulingSignatureVerifier = ();
+}
+
+impl staging_parachain_info::Config for Runtime {}
+
+impl pallet_timestamp::Config for Runtime {
+	/// Milliseconds since the Unix epoch.
+	type Moment = u64;
+	type OnTimestampSet = Aura;
+	type MinimumPeriod = ConstU64<0>;
+	type WeightInfo = ();
+}
+
+impl pallet_aura::Config for Runtime {
+	type AuthorityId = AuraId;
+	type DisabledValidators = ();
+	type MaxAuthorities = ConstU32<100>;
+	/// Several blocks per slot, as the unincluded segment ([`ConsensusHook`]) allows.
+	type AllowMultipleBlocksPerSlot = ConstBool<true>;
+	type SlotDuration = ConstU64<SLOT_DURATION>;
+}
+
+impl cumulus_pallet_aura_ext::Config for Runtime {}
+
+impl pallet_authorship::Config for Runtime {
+	type FindAuthor = pallet_session::FindAccountFromAuthorIndex<Self, Aura>;
+	type EventHandler = (CollatorSelection,);
+}
+
+impl pallet_session::Config for Runtime {
+	type RuntimeEvent = RuntimeEvent;
+	type ValidatorId = AccountId;
+	type ValidatorIdOf = pallet_collator_selection::IdentityCollator;
+	type ShouldEndSession = pallet_session::PeriodicSessions<ConstU32<SESSION_PERIOD>, ConstU32<0>>;
+	type NextSessionRotation =
+		pallet_session::PeriodicSessions<ConstU32<SESSION_PERIOD>, ConstU32<0>>;
+	type SessionManager = CollatorSelection;
+	type SessionHandler = <SessionKeys as sp_runtime::traits::OpaqueKeys>::KeyTypeIdProviders;
+	type Keys = SessionKeys;
+	type DisablingStrategy = ();
+	type WeightInfo = ();
+	type Currency = Balances;
+	/// No deposit for setting session keys (the template's value).
+	type KeyDeposit = ();
+}
+
+/// The collator set: invulnerables set at genesis or by root, and candidates who bond.
+impl pallet_collator_selection::Config for Runtime {
+	type RuntimeEvent = RuntimeEvent;
+	type Currency = Balances;
+	/// Root only: the template also lets the relay's staking body in through XCM, which this
+	/// runtime does not process.
+	type UpdateOrigin = EnsureRoot<AccountId>;
+	type PotId = PotId;
+	type MaxCandidates = ConstU32<100>;
+	type MinEligibleCollators = ConstU32<4>;
+	type MaxInvulnerables = ConstU32<20>;
+	type KickThreshold = ConstU32<SESSION_PERIOD>;
+	type ValidatorId = AccountId;
+	type ValidatorIdOf = pallet_collator_selection::IdentityCollator;
+	type ValidatorRegistration = Session;
+	type WeightInfo = ();
+}
+
+impl pallet_balances::Config for Runtime {
+	type MaxLocks = ConstU32<50>;
+	type MaxReserves = ConstU32<50>;
+	type ReserveIdentifier = [u8; 8];
+	type Balance = Balance;
+	type RuntimeEvent = RuntimeEvent;
+	type DustRemoval = ();
+	type ExistentialDeposit = ConstU128<EXISTENTIAL_DEPOSIT>;
+	type AccountStore = System;
+	type WeightInfo = pallet_balances::weights::SubstrateWeight<Runtime>;
+	type FreezeIdentifier = RuntimeFreezeReason;
+	type MaxFreezes = VariantCountOf<RuntimeFreezeReason>;
+	type RuntimeHoldReason = RuntimeHoldReason;
+	type RuntimeFreezeReason = RuntimeFreezeReason;
+	type DoneSlashHandler = ();
+}
+
+/// Fees as hostcurves-runtime charges them: one unit of balance per picosecond of `ref_time`
+/// (the weight part of a fee reads as the call's weight), plus [`TransactionByteFee`] per
+/// byte. The template's polynomial and slow-adjusting multiplier would scale both; a chain
+/// sets its own economics.
+impl pallet_transaction_payment::Config for Runtime {
+	type RuntimeEvent = RuntimeEvent;
+	type OnChargeTransaction = FungibleAdapter<Balances, ()>;
+	type OperationalFeeMultiplier = ConstU8<5>;
+	type WeightToFee = IdentityFee<Balance>;
+	type LengthToFee = ConstantMultiplier<Balance, TransactionByteFee>;
+	type FeeMultiplierUpdate = ConstFeeMultiplier<FeeMultiplier>;
+	type WeightInfo = pallet_transaction_payment::weights::SubstrateWeight<Runtime>;
+}
+
+impl pallet_sudo::Config for Runtime {
+	type RuntimeEvent = RuntimeEvent;
+	type RuntimeCall = RuntimeCall;
+	type WeightInfo = pallet_sudo::weights::SubstrateWeight<Runtime>;
+}
+
+/// The verifier as hostcurves-runtime configures it. Its weights are the portable build's
+/// (`weights_rfc163.rs`: feature `rfc163`, on in this crate's Wasm build).
+impl pallet_hostcurves_verifier::Config for Runtime {
+	type RuntimeEvent = RuntimeEvent;
+	type WeightInfo = pallet_hostcurves_verifier::weights::SubstrateWeight<Runtime>;
+	type MaxPublicInputs = ConstU32<32>;
+	type MaxBatchSize = ConstU32<64>;
+	type RegisterOrigin = EnsureRoot<AccountId>;
+	type MaxCommitteeSize = ConstU32<512>;
+	type MaxBlsMessageLen = ConstU32<1024>;
+}

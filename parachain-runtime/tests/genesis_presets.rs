@@ -1,0 +1,85 @@
+//! The genesis presets as chain-spec-builder and polkadot-omni-node read them: through the
+//! runtime's `GenesisBuilder` API in its Wasm (sc-chain-spec's
+//! `GenesisConfigBuilderRuntimeCaller`, which both tools use), then the resulting genesis
+//! storage read back through the native runtime's pallets.
+
+use hostcurves_parachain_runtime::{
+	genesis_presets::PARACHAIN_ID, AccountId, AuraId, Runtime, WASM_BINARY,
+};
+use sc_chain_spec::GenesisConfigBuilderRuntimeCaller;
+use sp_keyring::Sr25519Keyring::{Alice, Bob};
+
+fn caller() -> GenesisConfigBuilderRuntimeCaller<'static> {
+	GenesisConfigBuilderRuntimeCaller::new(WASM_BINARY.expect("built with its Wasm"))
+}
+
+#[test]
+fn the_blob_names_the_templates_presets() {
+	let names = caller()
+		.preset_names()
+		.expect("the blob answers preset_names");
+	assert_eq!(names, ["development", "local_testnet"]);
+}
+
+#[test]
+fn each_preset_builds_a_genesis_with_two_collators_and_the_para_id() {
+	for preset in ["development", "local_testnet"] {
+		let storage = caller()
+			.get_storage_for_named_preset(Some(&preset.to_string()))
+			.unwrap_or_else(|e| panic!("{preset}: {e}"));
+		sp_io::TestExternalities::new(storage).execute_with(|| {
+			// collator-selection keeps its invulnerables sorted, and the session (so Aura) takes
+			// them in that order: compare sorted.
+			let mut collators: Vec<AccountId> = vec![Alice.to_account_id(), Bob.to_account_id()];
+			collators.sort();
+			let mut aura: Vec<AuraId> = vec![Alice.public().into(), Bob.public().into()];
+			aura.sort();
+			assert_eq!(
+				u32::from(staging_parachain_info::Pallet::<Runtime>::parachain_id()),
+				PARACHAIN_ID,
+				"{preset}"
+			);
+			assert_eq!(
+				pallet_aura::Authorities::<Runtime>::get().into_inner(),
+				aura,
+				"{preset}: Aura's authorities are the collators' session keys"
+			);
+			// aura-ext's storage item is private: read it by its key.
+			let aura_ext: Option<Vec<AuraId>> = frame_support::storage::unhashed::get(
+				&frame_support::storage::storage_prefix(b"AuraExt", b"Authorities"),
+			);
+			assert_eq!(
+				aura_ext,
+				Some(aura.clone()),
+				"{preset}: aura-ext checks seals against the same set"
+			);
+			assert_eq!(
+				pallet_collator_selection::Invulnerables::<Runtime>::get().into_inner(),
+				collators,
+				"{preset}"
+			);
+			assert_eq!(
+				pallet_session::Validators::<Runtime>::get(),
+				collators,
+				"{preset}"
+			);
+			assert_eq!(
+				pallet_sudo::Key::<Runtime>::get(),
+				Some(Alice.to_account_id()),
+				"{preset}"
+			);
+			assert_eq!(
+				pallet_balances::Pallet::<Runtime>::free_balance(Bob.to_account_id()),
+				1 << 60,
+				"{preset}: the development accounts are funded"
+			);
+		});
+	}
+}
+
+#[test]
+fn an_unknown_preset_is_refused() {
+	assert!(caller()
+		.get_storage_for_named_preset(Some(&"mainnet".to_string()))
+		.is_err());
+}
