@@ -14,6 +14,12 @@
 //!   number and storage root) in an executor with only the host functions `H`; the
 //!   externalities hold no state, since `validate_block` answers storage from the proof.
 
+// Each test crate that includes this module uses part of it.
+#![allow(dead_code)]
+
+mod proof_calls;
+pub use proof_calls::proof_calls;
+
 use codec::{Decode, Encode};
 use cumulus_primitives_core::{relay_chain, ParaId, ParachainBlockData, PersistedValidationData};
 use cumulus_primitives_parachain_inherent::ParachainInherentData;
@@ -322,12 +328,24 @@ fn decode<T: Decode>(bytes: &[u8]) -> T {
 	T::decode(&mut &bytes[..]).expect("the runtime's answer decodes")
 }
 
-/// `params` with its block replaced by `block` (same proof).
-pub fn reseal(params: &ValidationParams, block: Block) -> ValidationParams {
-	let data: ParachainBlockData<Block> = decode(&params.block_data.0);
+/// `candidate`'s parameters with its block's seal replaced by Bob's, in a slot whose author
+/// is Alice (same proof).
+pub fn sealed_by_bob(candidate: &Candidate) -> ValidationParams {
+	let mut block = candidate.block.clone();
+	let seal = block.header.digest.logs.pop();
+	assert!(
+		matches!(seal, Some(DigestItem::Seal(AURA_ENGINE_ID, _))),
+		"the last digest item is Aura's seal"
+	);
+	let unsealed = block.header.hash();
+	block.header.digest.push(DigestItem::Seal(
+		AURA_ENGINE_ID,
+		Sr25519Keyring::Bob.sign(unsealed.as_ref()).encode(),
+	));
+	let data: ParachainBlockData<Block> = decode(&candidate.params.block_data.0);
 	let (_, proof) = data.into_inner();
 	ValidationParams {
 		block_data: BlockData(ParachainBlockData::new(vec![block], proof, None).encode()),
-		..params.clone()
+		..candidate.params.clone()
 	}
 }
