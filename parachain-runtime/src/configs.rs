@@ -52,7 +52,8 @@ parameter_types! {
 	pub ReservedDmpWeight: Weight = MAXIMUM_BLOCK_WEIGHT.saturating_div(4);
 	/// The fee per byte of an extrinsic: 10 micro-units (the relay chain's / 10).
 	pub const TransactionByteFee: Balance = 10 * MICRO_UNIT;
-	/// Where the collators' transaction fees go.
+	/// collator-selection's pot, which pays authors; nothing funds it here (transaction fees
+	/// are burned, as in the template).
 	pub const PotId: PalletId = PalletId(*b"PotStake");
 }
 

@@ -10,8 +10,9 @@
 //! elliptic-curve host functions it imports are RFC-0163's, which relay validators register
 //! when the relay enables `ExecutorParam::EnabledHostFunction(EccRfc163)` and which
 //! `polkadot-omni-node` registers. No hostcurves node is needed: `hostcurves-bench imports
-//! --require pvf-rfc163` checks the blob against the PVF worker's set (CI does). Every point a
-//! user sends is decoded with checks before it reaches a host function. No benchmark pallet,
+//! --require pvf-rfc163` checks the blob against the PVF worker's set (CI does). A point a user
+//! sends reaches a host function only once decoding has found it on the curve (the subgroup
+//! check is itself an RFC-0163 multiplication). No benchmark pallet,
 //! no unmetered runtime API, no `runtime-benchmarks` in the Wasm.
 //!
 //! **No XCM.** Unlike the template it has no XCM executor or message queues: it neither
@@ -141,7 +142,8 @@ pub type Executive = frame_executive::Executive<
 	AllPalletsWithSystem,
 >;
 
-/// Aura's consensus hook: at most [`BLOCK_PROCESSING_VELOCITY`] blocks per relay block and
+/// Aura's consensus hook: at most [`BLOCK_PROCESSING_VELOCITY`] + 1 blocks per relay slot
+/// (aura-ext allows one more to fill the unincluded segment) and
 /// [`UNINCLUDED_SEGMENT_CAPACITY`] unincluded ones.
 pub type ConsensusHook = cumulus_pallet_aura_ext::FixedVelocityConsensusHook<
 	Runtime,

@@ -265,7 +265,7 @@ fn slot_of(who: Sr25519Keyring) -> (u64, Sr25519Keyring) {
 		.iter()
 		.position(|k| *k == who)
 		.expect("a collator") as u64;
-	// A slot near 2026-12 at 6 s per slot, congruent to the author's index.
+	// A slot in 2026 (6 s slots since the Unix epoch), congruent to the author's index.
 	let slot = 295_000_000 / 2 * 2 + index;
 	(slot, who)
 }
