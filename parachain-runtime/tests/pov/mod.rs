@@ -93,6 +93,8 @@ pub struct Chain {
 	genesis: Header,
 	executor: WasmExecutor<CollatorHostFunctions>,
 	code: WrappedRuntimeCode<'static>,
+	/// The code's hash, which `RuntimeCode` carries (computed once, not per call).
+	code_hash: Vec<u8>,
 }
 
 impl Chain {
@@ -118,6 +120,7 @@ impl Chain {
 			genesis,
 			executor: WasmExecutor::builder().build(),
 			code: WrappedRuntimeCode(wasm().into()),
+			code_hash: BlakeTwo256::hash(wasm()).as_bytes().to_vec(),
 		}
 	}
 
@@ -237,7 +240,7 @@ impl Chain {
 		let runtime_code = RuntimeCode {
 			code_fetcher: &self.code,
 			heap_pages: None,
-			hash: BlakeTwo256::hash(wasm()).as_bytes().to_vec(),
+			hash: self.code_hash.clone(),
 		};
 		let mut extensions = Default::default();
 		let result = StateMachine::new(
