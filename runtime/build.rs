@@ -1,6 +1,6 @@
-//! The build script of all five runtimes of the workspace (the deployable one and its portable
-//! build, the harness and its portable build, the parachain runtime: the others name this file
-//! in their manifests): compiles the crate to Wasm with substrate-wasm-builder (`WASM_BINARY`),
+//! The build script of all seven runtimes of the workspace (the deployable one and its portable
+//! build, the harness and its portable and no-EC builds, the parachain runtime and its no-EC
+//! build: the others name this file in their manifests): compiles the crate to Wasm with substrate-wasm-builder (`WASM_BINARY`),
 //! in the one Wasm target directory they share (`shared_wasm_target.rs`).
 
 #[cfg(feature = "std")]

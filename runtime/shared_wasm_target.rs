@@ -1,5 +1,5 @@
 //! One Wasm target directory for every runtime of the workspace (`build.rs`, the build script
-//! of all five runtimes).
+//! of all seven runtimes).
 //!
 //! substrate-wasm-builder compiles each runtime in its own project under
 //! `<target>/<profile>/wbuild/<crate>/`, with its own target directory: each runtime would

@@ -533,10 +533,10 @@ mod tests {
 		assert!(!harness.iter().any(|i| i.starts_with("ext_hostcurves_")));
 	}
 
-	/// Each `-rfc163` crate compiles its twin's source, so its manifest must list the same
-	/// dependencies and features.
+	/// Each `-rfc163` and `-noec` crate compiles its twin's source, so its manifest must list
+	/// the same dependencies and features.
 	#[test]
-	fn the_portable_manifests_mirror_their_runtimes() {
+	fn the_portable_and_no_ec_manifests_mirror_their_runtimes() {
 		let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
 		let read = |p: &str| std::fs::read_to_string(root.join(p)).expect("manifest");
 		// The section under the header `start`, up to the next header, without comments.
@@ -556,6 +556,14 @@ mod tests {
 			(
 				"harness/runtime/Cargo.toml",
 				"harness/runtime-rfc163/Cargo.toml",
+			),
+			(
+				"harness/runtime/Cargo.toml",
+				"harness/runtime-noec/Cargo.toml",
+			),
+			(
+				"parachain-runtime/Cargo.toml",
+				"parachain-runtime-noec/Cargo.toml",
 			),
 		] {
 			let (full, portable) = (read(full), read(portable));

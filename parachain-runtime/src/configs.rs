@@ -106,7 +106,9 @@ impl pallet_timestamp::Config for Runtime {
 impl pallet_aura::Config for Runtime {
 	type AuthorityId = AuraId;
 	type DisabledValidators = ();
-	type MaxAuthorities = ConstU32<100>;
+	/// Every collator collator-selection can choose: `MaxInvulnerables` + `MaxCandidates`
+	/// (20 + 100). Aura would keep only the first `MaxAuthorities` of a larger session set.
+	type MaxAuthorities = ConstU32<120>;
 	/// Several blocks per slot, as the unincluded segment ([`ConsensusHook`]) allows.
 	type AllowMultipleBlocksPerSlot = ConstBool<true>;
 	type SlotDuration = ConstU64<SLOT_DURATION>;
@@ -192,7 +194,8 @@ impl pallet_sudo::Config for Runtime {
 }
 
 /// The verifier as hostcurves-runtime configures it. Its weights are the portable build's
-/// (`weights_rfc163.rs`: feature `rfc163`, on in this crate's Wasm build).
+/// (`weights_rfc163.rs`: feature `rfc163`, on in this crate's Wasm build), or the no-EC
+/// build's in `hostcurves-parachain-runtime-noec` (`weights_noec.rs`: feature `no-ec`).
 impl pallet_hostcurves_verifier::Config for Runtime {
 	type RuntimeEvent = RuntimeEvent;
 	type WeightInfo = pallet_hostcurves_verifier::weights::SubstrateWeight<Runtime>;

@@ -15,6 +15,12 @@
 //! check is itself an RFC-0163 multiplication). No benchmark pallet,
 //! no unmetered runtime API, no `runtime-benchmarks` in the Wasm.
 //!
+//! **Its no-EC build**, `hostcurves-parachain-runtime-noec`, compiles this source with the
+//! verifier's feature `no-ec`: no elliptic-curve import at all (`--require pvf`), every curve
+//! operation in Wasm, for relays without `EccRfc163` (Polkadot and Kusama, last checked
+//! 2026-09). Same API, same bytes, its own weights; docs/parachain.md says which build for
+//! which relay and how to move from one to the other.
+//!
 //! **No XCM.** Unlike the template it has no XCM executor or message queues: it neither
 //! sends nor processes horizontal or downward messages ([`configs`]).
 //!

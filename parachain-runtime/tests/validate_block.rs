@@ -1,7 +1,8 @@
 //! Issue 35, item 2: a parachain block holding a Groth16 key registration, a proof verified,
 //! a batch of proofs and a BLS committee signature, validated the way a relay validator's
 //! PVF worker does (`validate_block` with exactly its host functions plus RFC-0163's), and
-//! refused where a validator lacks RFC-0163 or the seal is not the slot author's.
+//! refused where a validator lacks RFC-0163 or the seal is not the slot author's; and the
+//! no-EC build's block of the same calls, valid without RFC-0163.
 //!
 //! The data is public: snarkjs' BLS12-381 Groth16 proof (`vectors/groth16/snarkjs-bls12381`),
 //! and Ethereum's BLS `fast_aggregate_verify` valid case with py_ecc's proofs of possession of
@@ -81,4 +82,23 @@ fn a_block_sealed_by_another_collator_is_invalid() {
 	assert!(error.contains("verify_and_remove_seal"), "{error}");
 	// The collator's executor, which has every function, is no help either.
 	assert!(pov::validate::<CollatorHostFunctions>(&forged).is_err());
+}
+
+/// Issue 35, item 4: the no-EC build (`hostcurves-parachain-runtime-noec`, every curve
+/// operation in Wasm) runs the same calls, and its block is valid on the PVF worker's set
+/// without `EccRfc163`: the build for relays that have not enabled it.
+#[test]
+fn a_no_ec_block_of_proofs_is_valid_on_the_pvf_set_without_ecc_rfc163() {
+	let wasm = hostcurves_parachain_runtime_noec::WASM_BINARY.expect("built with its Wasm");
+	let chain = Chain::development_of(wasm);
+	let candidate = chain.build_block(pov::proof_calls(chain.genesis_hash()));
+	// The same seven results as the portable build's block: every proof and the committee
+	// signature verified (a failed verification is a dispatch error).
+	assert_eq!(candidate.applied.len(), 7);
+	for (i, applied) in candidate.applied.iter().enumerate() {
+		assert_eq!(applied, &Ok(Ok(())), "extrinsic {i}");
+	}
+	let result = pov::validate_on::<PvfHostFunctions>(wasm, &candidate.params)
+		.expect("the no-EC build imports nothing the worker lacks");
+	assert_eq!(result.head_data.0, candidate.block.header.encode());
 }

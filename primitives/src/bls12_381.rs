@@ -6,6 +6,7 @@
 
 use alloc::vec::Vec;
 use ark_ec::AffineRepr;
+#[cfg(not(feature = "no-ec"))]
 use hostcurves_host::{bls12_381::host_calls, wire};
 
 pairing_aliases!(
@@ -18,6 +19,7 @@ pairing_aliases!(
 	gt = "Fq12, 576",
 );
 
+#[cfg(not(feature = "no-ec"))]
 impl_pairing_hooks!(
 	ext = ark_bls12_381_ext,
 	miller_loop = host_calls::bls12_381_multi_miller_loop,
@@ -29,6 +31,11 @@ impl_pairing_hooks!(
 	encode_g1 = encode_g1_points,
 	encode_g2 = encode_g2_points,
 );
+
+/// The no-EC build (feature `no-ec`): no elliptic-curve host function at all, so the default
+/// hooks compute with plain arkworks in Wasm.
+#[cfg(feature = "no-ec")]
+impl ark_bls12_381_ext::CurveHooks for HostHooks {}
 
 /// Length of one coordinate (an Fq element) in the ZCash layout, bytes.
 const FQ_LEN: usize = 48;

@@ -29,13 +29,10 @@ use ark_ec::{
 	twisted_edwards::{Affine as TEAffine, TECurveConfig},
 };
 use ark_serialize::{CanonicalDeserialize, Compress};
+use hostcurves_host::checked::{batch_len, point_len, CheckedPoint};
 pub use hostcurves_host::checked::{CheckedDecodeError, DecodeFailure};
 #[cfg(not(feature = "rfc163"))]
-use hostcurves_host::hostcurves_checked::hostcurves_checked as host;
-use hostcurves_host::{
-	checked::{batch_len, point_len, CheckedPoint},
-	wire,
-};
+use hostcurves_host::{hostcurves_checked::hostcurves_checked as host, wire};
 
 /// An affine point type with a checked-decoding host function.
 pub trait HostChecked: CheckedPoint + CanonicalDeserialize {

@@ -10,11 +10,10 @@
 //! and two flag bits), scalars 32 bytes (253 bits).
 
 use ark_ec::CurveConfig;
-use hostcurves_host::{
-	ed_on_bls12_381_bandersnatch::host_calls, hostcurves_calls::hostcurves_calls,
-};
-
-use crate::{sw_hooks, te_hooks};
+#[cfg(not(feature = "rfc163"))]
+use {crate::sw_hooks, hostcurves_host::hostcurves_calls::hostcurves_calls};
+#[cfg(not(feature = "no-ec"))]
+use {crate::te_hooks, hostcurves_host::ed_on_bls12_381_bandersnatch::host_calls};
 
 /// The curve configuration (both forms), host-backed.
 pub type BandersnatchConfig = ark_ed_on_bls12_381_bandersnatch_ext::BandersnatchConfig<HostHooks>;
@@ -38,6 +37,9 @@ pub type ScalarField = <BandersnatchConfig as CurveConfig>::ScalarField;
 pub struct HostHooks;
 
 impl ark_ed_on_bls12_381_bandersnatch_ext::CurveHooks for HostHooks {
+	// Twisted-Edwards form: RFC-0163's functions, so plain arkworks in Wasm in the no-EC
+	// build (feature `no-ec`).
+	#[cfg(not(feature = "no-ec"))]
 	fn msm_te(bases: &[EdwardsAffine], scalars: &[ScalarField]) -> EdwardsProjective {
 		te_hooks::msm(
 			|b, s, o| host_calls::ed_on_bls12_381_bandersnatch_msm(b, s, o),
@@ -46,6 +48,7 @@ impl ark_ed_on_bls12_381_bandersnatch_ext::CurveHooks for HostHooks {
 		)
 	}
 
+	#[cfg(not(feature = "no-ec"))]
 	fn mul_projective_te(base: &EdwardsProjective, scalar: &[u64]) -> EdwardsProjective {
 		te_hooks::mul(
 			|b, s, o| host_calls::ed_on_bls12_381_bandersnatch_mul(b, s, o),

@@ -26,6 +26,13 @@
 //! Bandersnatch ring, IETF and Pedersen VRFs (ark-vrf); [`plonk`] and [`fflonk`] verify PLONK
 //! and fflonk proofs as snarkjs makes them.
 //!
+//! **Three builds of one API** (`docs/portable.md`): by default the hooks call RFC-0163's and
+//! hostcurves' own host functions (nodes that register `hostcurves_host::HostFunctions`); with
+//! the feature `rfc163` only RFC-0163's (stock nodes, relays with `EccRfc163`), the rest in
+//! Wasm (the module `portable`); with `no-ec` (which implies `rfc163`) none at all, every curve
+//! operation in Wasm with arkworks' default hooks (relays without `EccRfc163`). The answers'
+//! bytes and errors are the same in all three.
+//!
 //! **Every operation is variable time** with respect to its inputs; use them on public data.
 //! Decoding user bytes into these types with arkworks' validation (`Validate::Yes`) checks
 //! canonical encoding and subgroup membership, but not always curve membership: BLS12-381's
@@ -40,7 +47,10 @@ extern crate alloc;
 
 #[macro_use]
 mod pairing_hooks;
+// The hooks' encoders, unused when every curve computes in Wasm (feature `no-ec`).
+#[cfg(not(feature = "no-ec"))]
 mod sw_hooks;
+#[cfg(not(feature = "no-ec"))]
 mod te_hooks;
 
 pub mod bilinear;

@@ -22,9 +22,8 @@
 //! ```
 
 use ark_ec::CurveConfig;
-use hostcurves_host::pallas::host_calls;
-
-use crate::sw_hooks;
+#[cfg(not(feature = "no-ec"))]
+use {crate::sw_hooks, hostcurves_host::pallas::host_calls};
 
 /// The curve configuration, host-backed.
 pub type PallasConfig = ark_pallas_ext::PallasConfig<HostHooks>;
@@ -39,6 +38,11 @@ pub type ScalarField = <PallasConfig as CurveConfig>::ScalarField;
 #[derive(Copy, Clone)]
 pub struct HostHooks;
 
+/// The no-EC build (feature `no-ec`): plain arkworks in Wasm.
+#[cfg(feature = "no-ec")]
+impl ark_pallas_ext::CurveHooks for HostHooks {}
+
+#[cfg(not(feature = "no-ec"))]
 impl ark_pallas_ext::CurveHooks for HostHooks {
 	fn msm(bases: &[Affine], scalars: &[ScalarField]) -> Projective {
 		sw_hooks::msm(|b, s, o| host_calls::pallas_msm(b, s, o), bases, scalars)

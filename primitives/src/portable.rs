@@ -12,6 +12,10 @@
 //! - BLS12-377, BW6-761, BN254, Ed-on-BLS12-377 and Bandersnatch short-Weierstrass: their
 //!   types keep arkworks' default hooks (plain arkworks in Wasm).
 //!
+//! With `no-ec` as well, the subgroup checks and everything else that calls RFC-0163's
+//! functions here compute in Wasm too: the four curves of the standard keep arkworks' default
+//! hooks.
+//!
 //! Every function here returns the bytes and errors of the host function it replaces (the
 //! same algorithm, compiled into the runtime), so the two builds agree on every input. Each
 //! zeroes `out` first: a host call writes into a zeroed copy of the buffer and copies it back

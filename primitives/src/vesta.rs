@@ -22,9 +22,8 @@
 //! ```
 
 use ark_ec::CurveConfig;
-use hostcurves_host::vesta::host_calls;
-
-use crate::sw_hooks;
+#[cfg(not(feature = "no-ec"))]
+use {crate::sw_hooks, hostcurves_host::vesta::host_calls};
 
 /// The curve configuration, host-backed.
 pub type VestaConfig = ark_vesta_ext::VestaConfig<HostHooks>;
@@ -39,6 +38,11 @@ pub type ScalarField = <VestaConfig as CurveConfig>::ScalarField;
 #[derive(Copy, Clone)]
 pub struct HostHooks;
 
+/// The no-EC build (feature `no-ec`): plain arkworks in Wasm.
+#[cfg(feature = "no-ec")]
+impl ark_vesta_ext::CurveHooks for HostHooks {}
+
+#[cfg(not(feature = "no-ec"))]
 impl ark_vesta_ext::CurveHooks for HostHooks {
 	fn msm(bases: &[Affine], scalars: &[ScalarField]) -> Projective {
 		sw_hooks::msm(|b, s, o| host_calls::vesta_msm(b, s, o), bases, scalars)

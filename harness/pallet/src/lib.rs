@@ -260,9 +260,15 @@ pub mod pallet {
 	/// In the portable build (feature `rfc163`) a host path that is not all RFC-0163 host
 	/// calls ([`OpKind::host_path_is_standard`]) runs in Wasm what the pure-Wasm path runs, or
 	/// less (checked decoding and BLS hashing in Wasm, the other curves with arkworks'
-	/// default hooks), so it is charged the pure-Wasm weight.
+	/// default hooks), so it is charged the pure-Wasm weight. In the no-EC build (feature
+	/// `no-ec`) every row is: its host path is arkworks in Wasm too.
 	fn weight<T: Config>(backend: Backend, kind: OpKind, n: u32) -> Weight {
-		#[cfg(feature = "rfc163")]
+		#[cfg(feature = "no-ec")]
+		let backend = {
+			let _ = backend;
+			Backend::Arkworks
+		};
+		#[cfg(all(feature = "rfc163", not(feature = "no-ec")))]
 		let backend = if kind.host_path_is_standard() {
 			backend
 		} else {

@@ -71,7 +71,7 @@ pub type PvfHostFunctions = (
 /// The relay chain's block number the candidate is built on.
 const RELAY_PARENT_NUMBER: u32 = 1;
 
-/// The runtime's Wasm.
+/// The runtime's Wasm (the portable build).
 pub fn wasm() -> &'static [u8] {
 	WASM_BINARY.expect("built with its Wasm")
 }
@@ -98,14 +98,20 @@ pub struct Chain {
 }
 
 impl Chain {
-	/// The chain spec's genesis: the preset's storage and the runtime code under `:code`.
+	/// The chain spec's genesis of the portable build ([`wasm`]): the preset's storage and the
+	/// runtime code under `:code`.
 	pub fn development() -> Self {
-		let mut storage = sc_chain_spec::GenesisConfigBuilderRuntimeCaller::<()>::new(wasm())
+		Self::development_of(wasm())
+	}
+
+	/// The chain spec's genesis of the runtime `wasm` (a build of this crate's source).
+	pub fn development_of(wasm: &'static [u8]) -> Self {
+		let mut storage = sc_chain_spec::GenesisConfigBuilderRuntimeCaller::<()>::new(wasm)
 			.get_storage_for_named_preset(Some(&"development".to_string()))
 			.expect("the development preset builds");
 		storage.top.insert(
 			sp_core::storage::well_known_keys::CODE.to_vec(),
-			wasm().to_vec(),
+			wasm.to_vec(),
 		);
 		let backend = InMemoryBackend::<BlakeTwo256>::from((storage, StateVersion::V1));
 		let genesis = Header::new(
@@ -119,8 +125,8 @@ impl Chain {
 			backend,
 			genesis,
 			executor: WasmExecutor::builder().build(),
-			code: WrappedRuntimeCode(wasm().into()),
-			code_hash: BlakeTwo256::hash(wasm()).as_bytes().to_vec(),
+			code: WrappedRuntimeCode(wasm.into()),
+			code_hash: BlakeTwo256::hash(wasm).as_bytes().to_vec(),
 		}
 	}
 
@@ -273,11 +279,19 @@ fn slot_of(who: Sr25519Keyring) -> (u64, Sr25519Keyring) {
 	(slot, who)
 }
 
-/// Runs `validate_block` on `params` in an executor with exactly the host functions `H`
-/// (missing imports allowed, as the PVF worker does: a call to one traps). Returns the
-/// decoded `ValidationResult`, or the executor's error text.
+/// Runs the portable build's `validate_block` on `params` in an executor with exactly the
+/// host functions `H` (missing imports allowed, as the PVF worker does: a call to one traps).
+/// Returns the decoded `ValidationResult`, or the executor's error text.
 pub fn validate<H: HostFunctions>(params: &ValidationParams) -> Result<ValidationResult, String> {
-	let blob = RuntimeBlob::uncompress_if_needed(wasm()).expect("a Wasm module");
+	validate_on::<H>(wasm(), params)
+}
+
+/// [`validate`] with the validation code `wasm` (the candidate's chain's runtime).
+pub fn validate_on<H: HostFunctions>(
+	wasm: &[u8],
+	params: &ValidationParams,
+) -> Result<ValidationResult, String> {
+	let blob = RuntimeBlob::uncompress_if_needed(wasm).expect("a Wasm module");
 	let mut ext = BasicExternalities::new_empty();
 	let out = WasmExecutor::<H>::builder()
 		.with_allow_missing_host_functions(true)

@@ -3,18 +3,16 @@
 //! registry of `pallet-hostcurves-verifier`).
 
 use alloc::vec::Vec;
-use ark_ff::One;
 use ark_serialize::Compress;
-use hostcurves_host::{bls12_381::host_calls, wire};
+#[cfg(not(feature = "no-ec"))]
+use hostcurves_host::bls12_381::host_calls;
+use hostcurves_host::wire;
 
 use super::{
 	keys::{batch, first_bad_key},
 	BlsError, PublicKey, PUBLIC_KEY_LEN,
 };
-use crate::{
-	bls12_381::{G1Affine, ScalarField},
-	checked,
-};
+use crate::{bls12_381::G1Affine, checked};
 
 /// Length of a public key in stored form, bytes: the G1 point uncompressed in the boundary
 /// format (arkworks' uncompressed ZCash encoding, `x ‖ y`, 48 bytes each).
@@ -65,13 +63,40 @@ pub fn aggregate_stored_public_keys<'a>(
 	if n == 0 {
 		return Err(BlsError::Empty);
 	}
+	#[cfg(feature = "no-ec")]
+	let sum = sum_in_wasm(keys)?;
+	#[cfg(not(feature = "no-ec"))]
+	let sum = sum_on_host(keys, n)?;
+	PublicKey::from_point(sum).ok_or(BlsError::IdentityAggregate)
+}
+
+/// The sum as one RFC-0163 MSM with every scalar 1.
+#[cfg(not(feature = "no-ec"))]
+fn sum_on_host<'a>(
+	keys: impl Iterator<Item = &'a StoredPublicKey>,
+	n: usize,
+) -> Result<G1Affine, BlsError> {
 	// `Vec<G1Affine>` and `Vec<Fr>` in the boundary format: u64 LE count, then the items.
 	let mut bases = Vec::with_capacity(8 + n * STORED_PUBLIC_KEY_LEN);
 	bases.extend_from_slice(&(n as u64).to_le_bytes());
 	keys.for_each(|key| bases.extend_from_slice(key));
-	let scalars = wire::encode(alloc::vec![ScalarField::one(); n]);
+	use ark_ff::One;
+	let scalars = wire::encode(alloc::vec![crate::bls12_381::ScalarField::one(); n]);
 	let mut out = wire::buffer_for::<G1Affine>();
 	host_calls::bls12_381_msm_g1(&bases, &scalars, &mut out).map_err(BlsError::Host)?;
-	let sum = wire::decode::<G1Affine>(&out).map_err(BlsError::Host)?;
-	PublicKey::from_point(sum).ok_or(BlsError::IdentityAggregate)
+	wire::decode::<G1Affine>(&out).map_err(BlsError::Host)
+}
+
+/// The no-EC build (feature `no-ec`): the same sum in Wasm. Each key is decoded as the host's
+/// MSM decodes its bases ([`wire::decode`]: the boundary format, unchecked, as a stored key was
+/// checked when it was stored), then the keys are added in projective form;
+/// on keys from [`validate_public_keys`] this is the MSM's point.
+#[cfg(feature = "no-ec")]
+fn sum_in_wasm<'a>(keys: impl Iterator<Item = &'a StoredPublicKey>) -> Result<G1Affine, BlsError> {
+	use ark_ec::CurveGroup;
+	let mut sum = crate::bls12_381::G1Projective::default();
+	for key in keys {
+		sum += wire::decode::<G1Affine>(key).map_err(BlsError::Host)?;
+	}
+	Ok(sum.into_affine())
 }
