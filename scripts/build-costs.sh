@@ -3,9 +3,11 @@
 # builds, side by side in one run: frame-benchmarking's own benchmark of the extrinsic
 # (`bls12_381_verify_proof`) on the harness runtime (full), its portable build and its no-EC
 # build, one after the other with the same binary. Prints a Markdown table of the medians (and
-# the fastest run), µs of ref_time (docs/parachain.md, "What it costs"). Needs `cargo build
-# --release -p hostcurves-bench` first; REPEAT (default 50) sets the runs per point: on a
-# shared 2-core VM single runs vary by up to 1.6×. About 3 min.
+# the fastest run), µs of ref_time (docs/parachain.md, "What it costs"). Needs the report tool
+# and the no-EC harness runtime built first (`cargo build --release -p hostcurves-bench`, then
+# `cargo build --release -p hostcurves-bench-runtime-noec`; the tests' build makes both);
+# REPEAT (default 50) sets the runs per point: on a shared 2-core VM single runs vary by up to
+# 1.6×. About 3 min.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,12 +18,15 @@ out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 
 for build in full rfc163 noec; do
-	runtime=()
+	# The full build is the report tool's bundled harness runtime.
+	args=(--pallet pallet_hostcurves_verifier)
 	if [ "$build" != full ]; then
 		crate="hostcurves-bench-runtime-$build"
-		runtime=(--runtime "$target/wbuild/$crate/${crate//-/_}.compact.compressed.wasm")
+		blob="$target/wbuild/$crate/${crate//-/_}.compact.compressed.wasm"
+		[ -s "$blob" ] || { echo "no $blob: cargo build --release -p $crate" >&2; exit 1; }
+		args+=(--runtime "$blob")
 	fi
-	"$bench" pallet "${runtime[@]}" --pallet pallet_hostcurves_verifier \
+	"$bench" pallet "${args[@]}" \
 		--extrinsic bls12_381_verify_proof --low 1 --high 8 --steps 2 --repeat "$repeat" \
 		--json-file "$out/$build.json" >"$out/$build.log" 2>&1 ||
 		{ cat "$out/$build.log" >&2; exit 1; }
@@ -42,7 +47,7 @@ def runs(build):
 
 full, portable, noec = (runs(b) for b in ("full", "rfc163", "noec"))
 med = statistics.median
-print("| inputs | no-EC (µs) | portable (µs) | full (µs) | portable over no-EC | full over no-EC |")
+print("| inputs | no-EC (µs) | portable (µs) | full (µs) | no-EC ÷ portable | no-EC ÷ full |")
 print("|---:|---:|---:|---:|---:|---:|")
 for n in sorted(full):
     cells = " | ".join(f"{med(b[n]):.0f} ({min(b[n]):.0f})" for b in (noec, portable, full))

@@ -17,7 +17,7 @@
 //! hooks.
 //!
 //! Every function here returns the bytes and errors of the host function it replaces (the
-//! same algorithm, compiled into the runtime), so the two builds agree on every input. Each
+//! same algorithm, compiled into the runtime), so the builds agree on every input. Each
 //! zeroes `out` first: a host call writes into a zeroed copy of the buffer and copies it back
 //! whole, so the bytes it does not write (all of them on an error) come back as zeros.
 

@@ -261,7 +261,9 @@ pub mod pallet {
 	/// calls ([`OpKind::host_path_is_standard`]) runs in Wasm what the pure-Wasm path runs, or
 	/// less (checked decoding and BLS hashing in Wasm, the other curves with arkworks'
 	/// default hooks), so it is charged the pure-Wasm weight. In the no-EC build (feature
-	/// `no-ec`) every row is: its host path is arkworks in Wasm too.
+	/// `no-ec`) every row is: its host path is arkworks in Wasm too, except the ring VRF row
+	/// on sp-crypto-ec-utils' own types, whose RFC-0163 calls are then charged more than
+	/// they cost.
 	fn weight<T: Config>(backend: Backend, kind: OpKind, n: u32) -> Weight {
 		#[cfg(feature = "no-ec")]
 		let backend = {
