@@ -22,8 +22,8 @@ use ark_ff::{BigInteger, PrimeField, UniformRand};
 use ark_std::rand::{rngs::StdRng, Rng, SeedableRng};
 use hostcurves_evm::{
 	encoding::{self, write_point, Layout},
-	run,
 	point_evaluation::versioned_hash,
+	run,
 	sample::valid_input,
 	Arkworks, Host, Precompile, PrecompileResult,
 };
@@ -112,7 +112,13 @@ fn unit(precompile: Precompile) -> &'static [Slot] {
 		Precompile::Bn254Add => &[Bn254G1, Bn254G1],
 		Precompile::Bn254Mul => &[Bn254G1, Scalar],
 		Precompile::Bn254Pairing => &[Bn254G1, Bn254G2],
-		Precompile::PointEvaluation => &[VersionedHash, Scalar, Scalar, BlsG1Compressed, BlsG1Compressed],
+		Precompile::PointEvaluation => &[
+			VersionedHash,
+			Scalar,
+			Scalar,
+			BlsG1Compressed,
+			BlsG1Compressed,
+		],
 		Precompile::Bls12G1Add => &[BlsG1, BlsG1],
 		Precompile::Bls12G1Msm => &[BlsG1, Scalar],
 		Precompile::Bls12G2Add => &[BlsG2, BlsG2],

@@ -17,8 +17,11 @@
 // Each test crate that includes this module uses part of it.
 #![allow(dead_code)]
 
+pub mod export;
 mod proof_calls;
+mod pvf_set;
 pub use proof_calls::proof_calls;
+pub use pvf_set::PvfHostFunctions;
 
 use codec::{Decode, Encode};
 use cumulus_primitives_core::{relay_chain, ParaId, ParachainBlockData, PersistedValidationData};
@@ -55,17 +58,6 @@ pub type CollatorHostFunctions = (
 	sp_io::SubstrateHostFunctions,
 	cumulus_primitives_proof_size_hostfunction::storage_proof_size::HostFunctions,
 	hostcurves_host::HostFunctionsRfc163,
-);
-
-/// A relay validator's PVF worker without `EccRfc163` (polkadot-node-core-pvf-common 28.0.0,
-/// `executor_interface::HostFunctions`).
-pub type PvfHostFunctions = (
-	sp_io::misc::HostFunctions,
-	sp_io::crypto::HostFunctions,
-	sp_io::hashing::HostFunctions,
-	sp_io::allocator::HostFunctions,
-	sp_io::logging::HostFunctions,
-	sp_io::trie::HostFunctions,
 );
 
 /// The relay chain's block number the candidate is built on.
