@@ -8,8 +8,9 @@
 //! The candidate is built in the main workspace (building it needs the runtime's FRAME tree,
 //! which this workspace does not compile) and handed over as files
 //! (`parachain-runtime/tests/pov/export.rs`): run the main workspace's tests first, with the
-//! same `CARGO_TARGET_DIR`, as `.ci/run` does. The block is rebuilt on every run, so no
-//! committed expected value can go stale.
+//! same `CARGO_TARGET_DIR` (as `.ci/run` does) or both at their defaults. The block is rebuilt
+//! on every run of that test; a candidate left from an earlier build of the runtime is refused
+//! when the target directory holds a newer blob, and `.ci/run` deletes it before the tests.
 //!
 //! Checked: valid on upstream's functions, with the head data the collator's sealed header;
 //! the `ValidationResult` byte for byte the one hostcurves' functions give (here and in the
@@ -20,7 +21,7 @@ use codec::Encode;
 use sc_executor::{HostFunctions, WasmExecutor};
 use sc_executor_common::runtime_blob::RuntimeBlob;
 use sp_state_machine::BasicExternalities;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// The PVF worker's set, the list the main workspace's tests use.
 #[path = "../../parachain-runtime/tests/pov/pvf_set.rs"]
@@ -41,38 +42,57 @@ struct Candidate {
 	result: Vec<u8>,
 }
 
-/// Where the main workspace's test wrote the candidate: `HOSTCURVES_PVF_CANDIDATE` if set,
-/// else this target directory's tmp folder (CI shares one target directory), else the main
-/// workspace's default target directory.
+/// Where the main workspace's test wrote the candidate: `HOSTCURVES_PVF_CANDIDATE` if set (the
+/// writer reads it too); else this target directory's tmp folder (CI shares one target
+/// directory); else, only when this workspace builds into its own default `compat/target`,
+/// the main workspace's default `target/`.
 fn candidate_dir() -> PathBuf {
 	if let Some(dir) = std::env::var_os("HOSTCURVES_PVF_CANDIDATE") {
 		return dir.into();
 	}
-	let shared = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("hostcurves-pvf-candidate");
-	if shared.exists() {
+	let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+	let shared = tmp.join("hostcurves-pvf-candidate");
+	let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+	if shared.exists() || tmp != manifest.join("target/tmp") {
 		return shared;
 	}
-	PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/tmp/hostcurves-pvf-candidate")
+	manifest.join("../target/tmp/hostcurves-pvf-candidate")
+}
+
+/// The parachain runtime's blob as the last build in `dir`'s target directory left it, if
+/// there is one: a candidate of another runtime is stale.
+fn built_blob(dir: &Path) -> Option<Vec<u8>> {
+	let target = dir.parent()?.parent()?;
+	std::fs::read(target.join(
+		"release/wbuild/hostcurves-parachain-runtime/hostcurves_parachain_runtime.compact.compressed.wasm",
+	))
+	.ok()
 }
 
 fn load() -> Candidate {
 	let dir = candidate_dir();
+	let rerun = "the candidate is written by the main workspace's `cargo test --release -p \
+		 hostcurves-parachain-runtime --test validate_block` (with the same CARGO_TARGET_DIR, \
+		 both at their defaults, or HOSTCURVES_PVF_CANDIDATE set for both)";
 	let read = |name: &str| {
-		std::fs::read(dir.join(name)).unwrap_or_else(|e| {
-			panic!(
-				"{}: {e}. The candidate is written by the main workspace's \
-				 `cargo test --release -p hostcurves-parachain-runtime --test validate_block` \
-				 (with the same CARGO_TARGET_DIR, or set HOSTCURVES_PVF_CANDIDATE)",
-				dir.join(name).display()
-			)
-		})
+		std::fs::read(dir.join(name))
+			.unwrap_or_else(|e| panic!("{}: {e}; {rerun}", dir.join(name).display()))
 	};
-	Candidate {
+	let candidate = Candidate {
 		wasm: read("validation_code.wasm"),
 		params: read("params.scale"),
 		header: read("header.scale"),
 		result: read("result.scale"),
+	};
+	if let Some(built) = built_blob(&dir) {
+		assert!(
+			built == candidate.wasm,
+			"{}: the candidate is of another build of the runtime than the one in its target \
+			 directory; {rerun}",
+			dir.display()
+		);
 	}
+	candidate
 }
 
 /// Calls `validate_block` as the PVF worker does: only the host functions `H`, missing imports

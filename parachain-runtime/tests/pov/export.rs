@@ -5,36 +5,46 @@
 //! that has them but not the runtime's FRAME tree, which building the block needs.
 //!
 //! The files go to `<target dir>/tmp/hostcurves-pvf-candidate/` (Cargo's
-//! `CARGO_TARGET_TMPDIR`; compat shares the target directory in CI and looks there):
+//! `CARGO_TARGET_TMPDIR`; compat shares the target directory in CI and looks there), or to
+//! `HOSTCURVES_PVF_CANDIDATE` if that is set (compat reads the same variable):
 //!
 //! | file | bytes |
 //! |---|---|
 //! | `validation_code.wasm` | the runtime's Wasm blob (compressed, as a relay stores it) |
 //! | `params.scale` | the SCALE-encoded `ValidationParams` |
 //! | `header.scale` | the SCALE-encoded sealed header: the expected head data |
-//! | `result.scale` | the SCALE-encoded `ValidationResult` on hostcurves' RFC-0163 functions |
+//! | `result.scale` | `validate_block`'s output on hostcurves' RFC-0163 functions, as it is |
 //!
 //! The block is rebuilt on every run: its state roots depend on the runtime's code, so a
-//! committed candidate would go stale with any change to the runtime.
+//! committed candidate would go stale with any change to the runtime. The four files are
+//! written to a sibling folder first and moved into place together, so a reader never sees a
+//! mix of two runs.
 
 use std::{fs, path::PathBuf};
 
 /// Where the candidate is written.
 pub fn candidate_dir() -> PathBuf {
-	PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("hostcurves-pvf-candidate")
+	match std::env::var_os("HOSTCURVES_PVF_CANDIDATE") {
+		Some(dir) => dir.into(),
+		None => PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("hostcurves-pvf-candidate"),
+	}
 }
 
-/// Writes the candidate's four files (table above), replacing any earlier ones. Panics on an
-/// I/O error: the test that calls it fails.
+/// Writes the candidate's four files (table above), replacing the earlier candidate. Panics on
+/// an I/O error: the test that calls it fails.
 pub fn export_candidate(wasm: &[u8], params: &[u8], header: &[u8], result: &[u8]) {
 	let dir = candidate_dir();
-	fs::create_dir_all(&dir).expect("the target directory's tmp folder is writable");
+	let partial = dir.with_extension("partial");
+	let _ = fs::remove_dir_all(&partial);
+	fs::create_dir_all(&partial).expect("the candidate's folder can be created");
 	for (name, bytes) in [
 		("validation_code.wasm", wasm),
 		("params.scale", params),
 		("header.scale", header),
 		("result.scale", result),
 	] {
-		fs::write(dir.join(name), bytes).expect("the candidate's file is written");
+		fs::write(partial.join(name), bytes).expect("the candidate's file is written");
 	}
+	let _ = fs::remove_dir_all(&dir);
+	fs::rename(&partial, &dir).expect("the candidate is moved into place");
 }

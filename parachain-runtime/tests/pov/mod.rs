@@ -283,14 +283,22 @@ pub fn validate_on<H: HostFunctions>(
 	wasm: &[u8],
 	params: &ValidationParams,
 ) -> Result<ValidationResult, String> {
+	validate_raw_on::<H>(wasm, params).map(|out| decode(&out))
+}
+
+/// [`validate_on`]'s call, returning the export's output as it is: the SCALE-encoded
+/// `ValidationResult`.
+pub fn validate_raw_on<H: HostFunctions>(
+	wasm: &[u8],
+	params: &ValidationParams,
+) -> Result<Vec<u8>, String> {
 	let blob = RuntimeBlob::uncompress_if_needed(wasm).expect("a Wasm module");
 	let mut ext = BasicExternalities::new_empty();
-	let out = WasmExecutor::<H>::builder()
+	WasmExecutor::<H>::builder()
 		.with_allow_missing_host_functions(true)
 		.build()
 		.uncached_call(blob, &mut ext, true, "validate_block", &params.encode())
-		.map_err(|e| e.to_string())?;
-	Ok(decode(&out))
+		.map_err(|e| e.to_string())
 }
 
 /// `call` signed by `who` with nonce `nonce`, immortal, no tip, for the chain whose genesis
