@@ -7,7 +7,7 @@
 //!
 //! The candidate is built in the main workspace (building it needs the runtime's FRAME tree,
 //! which this workspace does not compile) and handed over as files
-//! (`parachain-runtime/tests/pov/export.rs`): run the main workspace's tests first, with the
+//! (`parachain-runtime/tests/pov/candidate_files.rs`): run the main workspace's tests first, with the
 //! same `CARGO_TARGET_DIR` (as `.ci/run` does) or both at their defaults. The block is rebuilt
 //! on every run of that test; a candidate left from an earlier build of the runtime is refused
 //! when the target directory holds a newer blob, and `.ci/run` deletes it before the tests.
@@ -18,15 +18,17 @@
 //! call, so the curve work did run on the set given.
 
 use codec::Encode;
-use sc_executor::{HostFunctions, WasmExecutor};
-use sc_executor_common::runtime_blob::RuntimeBlob;
-use sp_state_machine::BasicExternalities;
 use std::path::{Path, PathBuf};
 
-/// The PVF worker's set, the list the main workspace's tests use.
-#[path = "../../parachain-runtime/tests/pov/pvf_set.rs"]
-mod pvf_set;
-use pvf_set::PvfHostFunctions;
+/// The candidate's files, as the main workspace's test writes them.
+#[path = "../../parachain-runtime/tests/pov/candidate_files.rs"]
+#[allow(dead_code)]
+mod candidate_files;
+/// The PVF worker's set and call, the code the main workspace's tests use.
+#[path = "../../parachain-runtime/tests/pov/pvf.rs"]
+mod pvf;
+use candidate_files::CandidateFiles;
+use pvf::PvfHostFunctions;
 
 /// The worker's set with `EccRfc163` enabled, as relay validators link it.
 type PvfUpstream = (PvfHostFunctions, sp_crypto_ec_utils::HostFunctionsRfc163);
@@ -34,26 +36,15 @@ type PvfUpstream = (PvfHostFunctions, sp_crypto_ec_utils::HostFunctionsRfc163);
 /// The same with hostcurves' RFC-0163 functions.
 type PvfHostcurves = (PvfHostFunctions, hostcurves_host::HostFunctionsRfc163);
 
-/// The exported candidate's files.
-struct Candidate {
-	wasm: Vec<u8>,
-	params: Vec<u8>,
-	header: Vec<u8>,
-	result: Vec<u8>,
-}
-
-/// Where the main workspace's test wrote the candidate: `HOSTCURVES_PVF_CANDIDATE` if set (the
-/// writer reads it too); else this target directory's tmp folder (CI shares one target
+/// Where the main workspace's test wrote the candidate: where it writes
+/// (`HOSTCURVES_PVF_CANDIDATE`, else this target directory's tmp folder: CI shares one target
 /// directory); else, only when this workspace builds into its own default `compat/target`,
 /// the main workspace's default `target/`.
 fn candidate_dir() -> PathBuf {
-	if let Some(dir) = std::env::var_os("HOSTCURVES_PVF_CANDIDATE") {
-		return dir.into();
-	}
-	let tmp = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
-	let shared = tmp.join("hostcurves-pvf-candidate");
+	let shared = candidate_files::candidate_dir();
 	let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-	if shared.exists() || tmp != manifest.join("target/tmp") {
+	let own_default = Path::new(env!("CARGO_TARGET_TMPDIR")) == manifest.join("target/tmp");
+	if shared.exists() || !own_default || std::env::var_os("HOSTCURVES_PVF_CANDIDATE").is_some() {
 		return shared;
 	}
 	manifest.join("../target/tmp/hostcurves-pvf-candidate")
@@ -69,21 +60,12 @@ fn built_blob(dir: &Path) -> Option<Vec<u8>> {
 	.ok()
 }
 
-fn load() -> Candidate {
+fn load() -> CandidateFiles {
 	let dir = candidate_dir();
 	let rerun = "the candidate is written by the main workspace's `cargo test --release -p \
 		 hostcurves-parachain-runtime --test validate_block` (with the same CARGO_TARGET_DIR, \
 		 both at their defaults, or HOSTCURVES_PVF_CANDIDATE set for both)";
-	let read = |name: &str| {
-		std::fs::read(dir.join(name))
-			.unwrap_or_else(|e| panic!("{}: {e}; {rerun}", dir.join(name).display()))
-	};
-	let candidate = Candidate {
-		wasm: read("validation_code.wasm"),
-		params: read("params.scale"),
-		header: read("header.scale"),
-		result: read("result.scale"),
-	};
+	let candidate = CandidateFiles::read(&dir).unwrap_or_else(|e| panic!("{e}; {rerun}"));
 	if let Some(built) = built_blob(&dir) {
 		assert!(
 			built == candidate.wasm,
@@ -95,22 +77,10 @@ fn load() -> Candidate {
 	candidate
 }
 
-/// Calls `validate_block` as the PVF worker does: only the host functions `H`, missing imports
-/// allowed (a call to one traps), no state (the export answers storage from the proof).
-/// Returns the export's output (a SCALE-encoded `ValidationResult`) or the executor's error.
-fn validate<H: HostFunctions>(candidate: &Candidate) -> Result<Vec<u8>, String> {
-	let blob = RuntimeBlob::uncompress_if_needed(&candidate.wasm).expect("a Wasm module");
-	WasmExecutor::<H>::builder()
-		.with_allow_missing_host_functions(true)
-		.build()
-		.uncached_call(
-			blob,
-			&mut BasicExternalities::new_empty(),
-			true,
-			"validate_block",
-			&candidate.params,
-		)
-		.map_err(|e| e.to_string())
+/// `validate_block` on the candidate with only the host functions `H`, as the PVF worker
+/// calls it.
+fn validate<H: sc_executor::HostFunctions>(candidate: &CandidateFiles) -> Result<Vec<u8>, String> {
+	pvf::validate_block_raw::<H>(&candidate.wasm, &candidate.params)
 }
 
 #[test]

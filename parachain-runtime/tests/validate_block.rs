@@ -4,7 +4,7 @@
 //! refused where a validator lacks RFC-0163 or the seal is not the slot author's; and the
 //! no-EC build's block of the same calls, valid without RFC-0163. The first test also writes
 //! its candidate for `compat/tests/validate_block_upstream.rs`, which validates it on
-//! sp-crypto-ec-utils' own RFC-0163 functions (`pov/export.rs`).
+//! sp-crypto-ec-utils' own RFC-0163 functions (`pov/candidate_files.rs`).
 //!
 //! The data is public: snarkjs' BLS12-381 Groth16 proof (`vectors/groth16/snarkjs-bls12381`),
 //! and Ethereum's BLS `fast_aggregate_verify` valid case with py_ecc's proofs of possession of
@@ -49,13 +49,14 @@ fn a_block_of_proofs_is_valid_on_the_pvf_set_with_rfc163() {
 	assert_eq!(result.processed_downward_messages, 0);
 	assert_eq!(result.hrmp_watermark, 1, "the relay parent number");
 	// The same candidate, on sp-crypto-ec-utils' own RFC-0163 functions, is checked in
-	// compat/ (a workspace of its own: pov/export.rs says why).
-	pov::export::export_candidate(
-		pov::wasm(),
-		&candidate.params.encode(),
-		&candidate.block.header.encode(),
-		&raw,
-	);
+	// compat/ (a workspace of its own: pov/candidate_files.rs says why).
+	pov::candidate_files::CandidateFiles {
+		wasm: pov::wasm().to_vec(),
+		params: candidate.params.encode(),
+		header: candidate.block.header.encode(),
+		result: raw,
+	}
+	.write();
 }
 
 #[test]

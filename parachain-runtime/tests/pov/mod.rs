@@ -17,11 +17,11 @@
 // Each test crate that includes this module uses part of it.
 #![allow(dead_code)]
 
-pub mod export;
+pub mod candidate_files;
 mod proof_calls;
-mod pvf_set;
+mod pvf;
 pub use proof_calls::proof_calls;
-pub use pvf_set::PvfHostFunctions;
+pub use pvf::PvfHostFunctions;
 
 use codec::{Decode, Encode};
 use cumulus_primitives_core::{relay_chain, ParaId, ParachainBlockData, PersistedValidationData};
@@ -35,7 +35,6 @@ use polkadot_parachain_primitives::primitives::{
 	BlockData, HeadData, ValidationParams, ValidationResult,
 };
 use sc_executor::{HostFunctions, WasmExecutor};
-use sc_executor_common::runtime_blob::RuntimeBlob;
 use sp_consensus_aura::{Slot, AURA_ENGINE_ID};
 use sp_core::{
 	traits::{CallContext, RuntimeCode, WrappedRuntimeCode},
@@ -47,9 +46,7 @@ use sp_runtime::{
 	traits::{BlakeTwo256, Hash as _, Header as _},
 	ApplyExtrinsicResult, MultiSignature, StateVersion,
 };
-use sp_state_machine::{
-	BasicExternalities, InMemoryBackend, OverlayedChanges, StateMachine, TrieBackendBuilder,
-};
+use sp_state_machine::{InMemoryBackend, OverlayedChanges, StateMachine, TrieBackendBuilder};
 use sp_trie::recorder::Recorder;
 
 /// What a collator's executor registers to build this runtime's blocks: Substrate's
@@ -292,13 +289,7 @@ pub fn validate_raw_on<H: HostFunctions>(
 	wasm: &[u8],
 	params: &ValidationParams,
 ) -> Result<Vec<u8>, String> {
-	let blob = RuntimeBlob::uncompress_if_needed(wasm).expect("a Wasm module");
-	let mut ext = BasicExternalities::new_empty();
-	WasmExecutor::<H>::builder()
-		.with_allow_missing_host_functions(true)
-		.build()
-		.uncached_call(blob, &mut ext, true, "validate_block", &params.encode())
-		.map_err(|e| e.to_string())
+	pvf::validate_block_raw::<H>(wasm, &params.encode())
 }
 
 /// `call` signed by `who` with nonce `nonce`, immortal, no tip, for the chain whose genesis
