@@ -13,9 +13,6 @@ use support::{block_replay::FloodBlocks, load, Node};
 
 /// The whole scenario, node start included.
 const TEST_TIMEOUT: Duration = Duration::from_secs(600);
-/// Rounds of the flood: each of the 12 signers sends every call of a [`load::Round`] per
-/// round (13 transactions), so 10 rounds are 1 560 transactions, 960 of them valid proofs.
-const ROUNDS: usize = 10;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_dev_node_keeps_sealing_and_finalizing_under_a_flood() {
@@ -40,7 +37,7 @@ async fn scenario(node: &Node) -> FloodBlocks {
 	let round = load::Round::new(key_id);
 	let first = chain.finalized().await.expect("finalized head").number + 1;
 
-	let sent = load::flood(&chain, &load::signers(), &round, ROUNDS).await;
+	let sent = load::flood(&chain, &load::signers(), &round, load::rounds()).await;
 	let observed = load::observe(
 		&chain,
 		first,

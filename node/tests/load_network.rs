@@ -14,8 +14,6 @@ use support::{block_replay::FloodBlocks, load, Node};
 
 /// The whole scenario, nodes' start included.
 const TEST_TIMEOUT: Duration = Duration::from_secs(600);
-/// Rounds of the flood (13 transactions per signer per round, 12 signers).
-const ROUNDS: usize = 10;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_validators_keep_authoring_and_finalizing_under_a_flood() {
@@ -37,7 +35,7 @@ async fn scenario(alice_node: &Node, bob_node: &Node) -> FloodBlocks {
 	let round = load::Round::new(key_id);
 	let first = bob.finalized().await.expect("finalized head").number + 1;
 
-	let sent = load::flood(&bob, &load::signers(), &round, ROUNDS).await;
+	let sent = load::flood(&bob, &load::signers(), &round, load::rounds()).await;
 	let observed = load::observe(
 		&bob,
 		first,

@@ -46,6 +46,31 @@ impl Kind {
 	}
 }
 
+/// The flood's size in rounds when `HOSTCURVES_LOAD_ROUNDS` is not set: docs/load.md's
+/// flood, 10 rounds of 13 transactions from each of the 12 signers (1 560 transactions, 960
+/// of them valid proofs), the one its figures come from.
+pub const DEFAULT_ROUNDS: usize = 10;
+/// The largest `HOSTCURVES_LOAD_ROUNDS` accepted (the tests' 600 s timeout is sized for 10).
+const MAX_ROUNDS: usize = 10;
+
+/// Rounds of the flood: `HOSTCURVES_LOAD_ROUNDS` (1 to [`MAX_ROUNDS`]) or
+/// [`DEFAULT_ROUNDS`]. `.ci/run` sets 2 (312 transactions, 24 of them maximal batches) to
+/// keep a cold CI run within its time: every check still runs, on 9 to 12 flood blocks, but
+/// the pool takes that flood in 0.1 s, so it does not load the cores while blocks are built
+/// as the default flood does (docs/load.md). Panics on any other value, so that a typo does
+/// not silently run the default flood.
+pub fn rounds() -> usize {
+	const VAR: &str = "HOSTCURVES_LOAD_ROUNDS";
+	match std::env::var(VAR) {
+		Err(std::env::VarError::NotPresent) => DEFAULT_ROUNDS,
+		Ok(value) => match value.parse::<usize>() {
+			Ok(n) if (1..=MAX_ROUNDS).contains(&n) => n,
+			_ => panic!("{VAR}={value:?}: expected a number of rounds from 1 to {MAX_ROUNDS}"),
+		},
+		Err(e) => panic!("{VAR}: {e}"),
+	}
+}
+
 /// The twelve funded development accounts (`//Alice` … `//Ferdie` and their `//stash`).
 pub fn signers() -> Vec<Keypair> {
 	["Alice", "Bob", "Charlie", "Dave", "Eve", "Ferdie"]
