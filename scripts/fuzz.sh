@@ -10,7 +10,8 @@
 # libFuzzer's merge keeps, in fuzz/corpus/TARGET, the smallest set of inputs that reaches every
 # edge either reaches. A crash stops the run and leaves its input in fuzz/cargo-fuzz/artifacts/
 # (named TARGET-crash-…); once the bug is fixed, copy it to fuzz/regressions/TARGET/, which no
-# merge touches. `cargo test --release --workspace --test replay` replays both folders on stable.
+# merge touches. `cargo test --release --workspace --test replay -- --include-ignored` replays both
+# folders on stable (two targets' replays need the shared vector set, docs/test-data.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,9 +22,9 @@ shift $(( $# < 2 ? $# : 2 ))
 rustup toolchain list | grep -q '^nightly' || rustup toolchain install nightly --profile minimal
 command -v cargo-fuzz >/dev/null || cargo +nightly install cargo-fuzz --locked
 
-# The fuzz targets run natively: no runtime Wasm is needed. The vectors the targets read are
-# this checkout's.
-export SKIP_WASM_BUILD=1 HOSTCURVES_VECTORS="$PWD/vectors"
+# The fuzz targets run natively: no runtime Wasm is needed. proofs_and_signatures and
+# pallet_calls start from real inputs in the shared vector set (docs/test-data.md).
+export SKIP_WASM_BUILD=1 HOSTCURVES_VECTORS="${HOSTCURVES_VECTORS:-$PWD/../shared/vectors}"
 # Sanitizer "none": the targets are safe Rust, and blst's C is not instrumented by cargo-fuzz
 # anyway; what the targets assert (no panic, bounded memory, equal answers) needs none, and
 # the runs are about twice as fast. Debug assertions stay on (-O keeps them).

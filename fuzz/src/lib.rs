@@ -27,7 +27,7 @@ pub mod meter;
 pub mod pallet_calls;
 pub mod proofs_and_signatures;
 
-/// The locator of `vectors/` shared by every crate's tests.
+/// The locator of the test data (the repository's `vectors/`, the shared vector set), shared by every crate's tests.
 #[path = "../../primitives/tests/support/vectors.rs"]
 mod vectors;
 

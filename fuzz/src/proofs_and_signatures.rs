@@ -2,7 +2,7 @@
 //! and a mutated proof or signature of a real statement is never accepted: whenever a
 //! verifier accepts, the bytes it was given decode to the original statement.
 //!
-//! Real inputs (`vectors/`, byte-identical public copies; `vectors/SOURCES.md`): gowaves'
+//! Real inputs, from the shared vector set (`docs/test-data.md`; its `SOURCES.md`): gowaves'
 //! Groth16 cases on BLS12-381 and BN254 that verify, snarkjs' BLS12-381 key, proof and public
 //! signals, and the Ethereum consensus BLS `verify` cases whose output is `true`.
 //!
@@ -71,7 +71,7 @@ fn hex_field(value: &serde_json::Value, name: &str) -> Vec<u8> {
 fn inputs() -> &'static Inputs {
 	static INPUTS: OnceLock<Inputs> = OnceLock::new();
 	INPUTS.get_or_init(|| {
-		let dir = vectors::vectors_dir().join("bls-signatures/verify");
+		let dir = vectors::shared_dir().join("bls-signatures/verify");
 		let mut files: Vec<_> = std::fs::read_dir(&dir)
 			.unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
 			.map(|entry| entry.expect("a directory entry").path())

@@ -21,7 +21,7 @@
 //!
 //! ## Registering the host functions in a node
 //!
-//! ```ignore
+//! ```text
 //! type Executor = sc_executor::WasmExecutor<(
 //!     sp_io::SubstrateHostFunctions,
 //!     hostcurves_host::HostFunctions,

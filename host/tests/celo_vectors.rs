@@ -68,6 +68,7 @@ const HUNDRED: Counts = Counts {
 };
 
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn bls12_377_add_vectors() {
 	let l = bls12_377();
 	let (g1, g2) = (b377::bls12_377_msm_g1, b377::bls12_377_msm_g2);
@@ -82,6 +83,7 @@ fn bls12_377_add_vectors() {
 }
 
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn bls12_377_mul_and_multiexp_vectors() {
 	let l = bls12_377();
 	let (g1, g1_mul) = (b377::bls12_377_msm_g1, b377::bls12_377_mul_g1);
@@ -96,6 +98,7 @@ fn bls12_377_mul_and_multiexp_vectors() {
 }
 
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn bw6_761_add_vectors() {
 	let l = bw6_761();
 	let (g1, g2) = (bw6::bw6_761_msm_g1, bw6::bw6_761_msm_g2);
@@ -110,6 +113,7 @@ fn bw6_761_add_vectors() {
 }
 
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn bw6_761_mul_vectors() {
 	let l = bw6_761();
 	let (g1, g1_mul) = (bw6::bw6_761_msm_g1, bw6::bw6_761_mul_g1);
@@ -132,6 +136,7 @@ fn bw6_761_mul_vectors() {
 ///   has no padding, so no padding case)
 /// - fail-bw6Pairing: Length 3, InvalidCoordinate 1, NotOnCurve 2, NotInSubgroup 2
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn fail_vectors_are_rejected_with_the_right_class() {
 	let (len, pad, coord) = (
 		"Framing(Length):3",

@@ -54,6 +54,7 @@ fn counts(cases: usize, outside_subgroup: usize, above_r: usize) -> Counts {
 /// Add through the MSM with [1, 1]: one point in each file is outside the subgroup
 /// (EIP-2537 addition checks none), which the group law handles all the same.
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn add_vectors() {
 	let (l, (g1, g2)) = (layout(), (h::bls12_381_msm_g1, h::bls12_381_msm_g2));
 	let f = |name: &str| format!("eth-precompiles/{name}");
@@ -71,6 +72,7 @@ fn add_vectors() {
 /// 2 of blsG*Mul's and 865 of blsG*MultiExp's are ≥ r) is reduced mod r for the MSM; the
 /// single-pair cases also go through `mul` with the unreduced 256-bit scalar.
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn mul_and_multiexp_vectors() {
 	let l = layout();
 	let f = |name: &str| format!("eth-precompiles/{name}");
@@ -87,6 +89,7 @@ fn mul_and_multiexp_vectors() {
 /// The runtime's path for user input: checked decoding, then its output bytes straight into
 /// the Miller loop and the final exponentiation.
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn pairing_vectors_through_checked_decoding() {
 	let l = layout();
 	let cases = vectors("blsPairing.json");
@@ -138,6 +141,7 @@ fn pairing_vectors_through_checked_decoding() {
 /// top bits land on the flag bits: ark-bls12-381 reports the sort flag on an uncompressed
 /// point as invalid data, i.e. still InvalidCoordinate.
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn fail_vectors_are_rejected_with_the_right_class() {
 	let (len, pad, coord) = (
 		"Framing(Length):3",

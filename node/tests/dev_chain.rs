@@ -35,6 +35,7 @@ fn first_input_plus_one(public_inputs: &[u8]) -> Vec<u8> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 async fn proofs_land_in_finalized_blocks_of_a_dev_chain() {
 	let started = Instant::now();
 	let node = Node::start("dev", &["--dev", "--listen-addr", "/ip4/127.0.0.1/tcp/0"]);

@@ -14,6 +14,7 @@ use support::Node;
 const TEST_TIMEOUT: Duration = Duration::from_secs(600);
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 async fn two_validators_finalize_the_same_blocks_with_proofs() {
 	let (alice, bob) = support::two_validators("", &[]);
 	support::within(TEST_TIMEOUT, [&alice, &bob], scenario(&alice, &bob)).await;

@@ -2,27 +2,30 @@
 //! comment says why not.
 
 use cumulus_pallet_parachain_system::RelayNumberMonotonicallyIncreases;
+use cumulus_primitives_core::relay_chain::MAX_POV_SIZE;
 use frame_support::{
 	derive_impl,
 	dispatch::DispatchClass,
 	parameter_types,
-	traits::{ConstBool, ConstU128, ConstU32, ConstU64, ConstU8, VariantCountOf},
+	traits::{
+		ConstBool, ConstU128, ConstU32, ConstU64, ConstU8, Contains, HandleMessage, VariantCountOf,
+	},
 	weights::{constants::RocksDbWeight, ConstantMultiplier, IdentityFee, Weight},
-	PalletId,
+	BoundedSlice, PalletId,
 };
 use frame_system::{
 	limits::{BlockLength, BlockWeights},
 	EnsureRoot,
 };
-use pallet_transaction_payment::{ConstFeeMultiplier, FungibleAdapter, Multiplier};
-use sp_runtime::{traits::One, Perbill};
+use pallet_transaction_payment::{FungibleAdapter, Multiplier, TargetedFeeAdjustment};
+use sp_runtime::{traits::Bounded, FixedPointNumber, Perbill, Perquintill};
 use sp_version::RuntimeVersion;
 
 use super::{
 	AccountId, Aura, AuraId, Balance, Balances, Block, BlockNumber, CollatorSelection,
 	ConsensusHook, Hash, Nonce, PalletInfo, ParachainInfo, Runtime, RuntimeCall, RuntimeEvent,
-	RuntimeFreezeReason, RuntimeHoldReason, RuntimeOrigin, RuntimeTask, Session, SessionKeys,
-	System, EXISTENTIAL_DEPOSIT, MAXIMUM_BLOCK_WEIGHT, MICRO_UNIT, SLOT_DURATION, VERSION,
+	RuntimeFreezeReason, RuntimeHoldReason, RuntimeOrigin, RuntimeTask, Session, SessionKeys, Sudo,
+	System, TxPause, EXISTENTIAL_DEPOSIT, MAXIMUM_BLOCK_WEIGHT, MICRO_UNIT, SLOT_DURATION, VERSION,
 };
 
 /// Normal extrinsics may fill 75% of a block; the rest is for operational ones.
@@ -46,7 +49,15 @@ parameter_types! {
 				*max = NORMAL_DISPATCH_RATIO * *max
 			})
 			.build();
-	pub FeeMultiplier: Multiplier = Multiplier::one();
+	/// Fees rise when blocks are fuller than this and fall when emptier: polkadot-runtime-common
+	/// 32.0.0's `SlowAdjustingFeeUpdate`, the parachain template's, with its values.
+	pub const TargetBlockFullness: Perquintill = Perquintill::from_percent(25);
+	/// How fast the multiplier moves (`SlowAdjustingFeeUpdate`'s value).
+	pub AdjustmentVariable: Multiplier = Multiplier::saturating_from_rational(75, 1_000_000);
+	/// The lowest multiplier (`SlowAdjustingFeeUpdate`'s value).
+	pub MinimumMultiplier: Multiplier = Multiplier::saturating_from_rational(1, 10u128);
+	/// The highest multiplier (`SlowAdjustingFeeUpdate`'s value).
+	pub MaximumMultiplier: Multiplier = Bounded::max_value();
 	/// A quarter of a block for each kind of incoming message, as the template reserves.
 	pub ReservedXcmpWeight: Weight = MAXIMUM_BLOCK_WEIGHT.saturating_div(4);
 	pub ReservedDmpWeight: Weight = MAXIMUM_BLOCK_WEIGHT.saturating_div(4);
@@ -71,18 +82,38 @@ impl frame_system::Config for Runtime {
 	type MaxConsumers = ConstU32<16>;
 	/// A runtime upgrade goes through the relay chain (`authorize_upgrade` / `apply_authorized_upgrade`).
 	type OnSetCode = cumulus_pallet_parachain_system::ParachainSetCode<Self>;
+	/// Calls root has paused ([`TxPause`]) are refused to every origin but root.
+	type BaseCallFilter = TxPause;
 }
 
-/// The chain receives no XCM: this runtime has no XCM executor or message queues (the
-/// template's `XcmpQueue`, `PolkadotXcm` and `MessageQueue`), so horizontal and downward
-/// messages are not processed and it sends none. docs/parachain.md says what adding them
-/// takes.
+/// Downward messages (from the relay chain), taken and dropped: this runtime has no XCM
+/// executor to run them. `()` would declare a longest message of 0 bytes, so parachain-system
+/// would report every message as too long through `defensive!`: a panic in the mandatory
+/// inherent of a build with debug assertions. Every message a block can carry fits
+/// [`MAX_POV_SIZE`]; parachain-system still records each one (`DownwardMessagesReceived`, the
+/// message queue chain's head) before it is dropped here.
+pub struct DropDownwardMessages;
+
+impl HandleMessage for DropDownwardMessages {
+	type MaxMessageLen = ConstU32<MAX_POV_SIZE>;
+
+	fn handle_message(_: BoundedSlice<u8, Self::MaxMessageLen>) {}
+
+	fn handle_messages<'a>(_: impl Iterator<Item = BoundedSlice<'a, u8, Self::MaxMessageLen>>) {}
+
+	fn sweep_queue() {}
+}
+
+/// The chain processes no XCM: this runtime has no XCM executor or message queues (the
+/// template's `XcmpQueue`, `PolkadotXcm` and `MessageQueue`), so it sends no messages,
+/// horizontal ones are not processed and downward ones are dropped
+/// ([`DropDownwardMessages`]). docs/parachain.md says what adding them takes.
 impl cumulus_pallet_parachain_system::Config for Runtime {
 	type RuntimeEvent = RuntimeEvent;
 	type OnSystemEvent = ();
 	type SelfParaId = ParachainInfo;
 	type OutboundXcmpMessageSource = ();
-	type DmpQueue = ();
+	type DmpQueue = DropDownwardMessages;
 	type ReservedDmpWeight = ReservedDmpWeight;
 	type XcmpMessageHandler = ();
 	type ReservedXcmpWeight = ReservedXcmpWeight;
@@ -175,15 +206,23 @@ impl pallet_balances::Config for Runtime {
 
 /// Fees as hostcurves-runtime charges them: one unit of balance per picosecond of `ref_time`
 /// (the weight part of a fee reads as the call's weight), plus [`TransactionByteFee`] per
-/// byte. The template's polynomial and slow-adjusting multiplier would scale both; a chain
-/// sets its own economics.
+/// byte. The weight part is scaled by the template's slow-adjusting multiplier (congestion
+/// pricing: it starts at 1, rises while blocks are fuller than [`TargetBlockFullness`] and
+/// falls, to 0.1 at least, while they are emptier). The template's polynomial weight-to-fee
+/// is not taken; a chain sets its own economics.
 impl pallet_transaction_payment::Config for Runtime {
 	type RuntimeEvent = RuntimeEvent;
 	type OnChargeTransaction = FungibleAdapter<Balances, ()>;
 	type OperationalFeeMultiplier = ConstU8<5>;
 	type WeightToFee = IdentityFee<Balance>;
 	type LengthToFee = ConstantMultiplier<Balance, TransactionByteFee>;
-	type FeeMultiplierUpdate = ConstFeeMultiplier<FeeMultiplier>;
+	type FeeMultiplierUpdate = TargetedFeeAdjustment<
+		Self,
+		TargetBlockFullness,
+		AdjustmentVariable,
+		MinimumMultiplier,
+		MaximumMultiplier,
+	>;
 	type WeightInfo = pallet_transaction_payment::weights::SubstrateWeight<Runtime>;
 }
 
@@ -191,6 +230,29 @@ impl pallet_sudo::Config for Runtime {
 	type RuntimeEvent = RuntimeEvent;
 	type RuntimeCall = RuntimeCall;
 	type WeightInfo = pallet_sudo::weights::SubstrateWeight<Runtime>;
+}
+
+/// Sudo's calls, which root must never be able to pause: they are how root acts.
+pub struct SudoCalls;
+
+impl Contains<pallet_tx_pause::RuntimeCallNameOf<Runtime>> for SudoCalls {
+	fn contains((pallet, _call): &pallet_tx_pause::RuntimeCallNameOf<Runtime>) -> bool {
+		pallet.as_slice() == <Sudo as frame_support::traits::PalletInfoAccess>::name().as_bytes()
+	}
+}
+
+/// Calls root pauses and unpauses ([`frame_system::Config::BaseCallFilter`]). The portable
+/// build's presets pause every call of the verifier ([`crate::genesis_presets`]); root
+/// unpauses them once the relay chain enables `EccRfc163` (docs/parachain.md).
+impl pallet_tx_pause::Config for Runtime {
+	type RuntimeEvent = RuntimeEvent;
+	type RuntimeCall = RuntimeCall;
+	type PauseOrigin = EnsureRoot<AccountId>;
+	type UnpauseOrigin = EnsureRoot<AccountId>;
+	type WhitelistedCalls = SudoCalls;
+	/// Pallet and call names up to 64 bytes, more than any name in this runtime.
+	type MaxNameLen = ConstU32<64>;
+	type WeightInfo = pallet_tx_pause::weights::SubstrateWeight<Runtime>;
 }
 
 /// The verifier as hostcurves-runtime configures it. Its weights are the portable build's
@@ -204,4 +266,68 @@ impl pallet_hostcurves_verifier::Config for Runtime {
 	type RegisterOrigin = EnsureRoot<AccountId>;
 	type MaxCommitteeSize = ConstU32<512>;
 	type MaxBlsMessageLen = ConstU32<1024>;
+}
+
+#[cfg(test)]
+mod tests {
+	use super::*;
+	use frame_support::traits::Get;
+	use sp_runtime::traits::Convert;
+
+	/// L-7: no message a relay can send is "too long" for the queue (which `()` made every
+	/// message: `defensive!`, a panic in the mandatory inherent with debug assertions). A
+	/// message travels in the candidate's proof of validity, so none exceeds `MAX_POV_SIZE`.
+	#[test]
+	fn every_downward_message_a_block_can_carry_fits_the_queue() {
+		let longest: u32 = cumulus_pallet_parachain_system::MaxDmpMessageLenOf::<Runtime>::get();
+		assert!(longest >= MAX_POV_SIZE, "{longest}");
+	}
+
+	/// L-8: congestion pricing with the parachain template's multiplier (a 25% target,
+	/// 75/10^6, at least 0.1): up after a full block, down after an empty one, never below
+	/// 0.1. A constant multiplier would give 1 each time.
+	#[test]
+	fn the_fee_multiplier_rises_after_full_blocks_and_falls_after_empty_ones() {
+		type Update = <Runtime as pallet_transaction_payment::Config>::FeeMultiplierUpdate;
+		sp_io::TestExternalities::default().execute_with(|| {
+			let full = RuntimeBlockWeights::get()
+				.get(DispatchClass::Normal)
+				.max_total
+				.expect("normal extrinsics have a limit");
+			let one = Multiplier::saturating_from_integer(1);
+			System::set_block_consumed_resources(full, 0);
+			let after_full = Update::convert(one);
+			// s = 1 (the normal class full), s* = 0.25, v = 75·10^-6: about 1 + v·(s − s*).
+			assert!(after_full > one, "{after_full}");
+			assert!(after_full < Multiplier::saturating_from_rational(10_001, 10_000));
+			System::set_block_consumed_resources(Weight::zero(), 0);
+			assert!(Update::convert(one) < one);
+			let floor = Multiplier::saturating_from_rational(1, 10);
+			assert_eq!(Update::convert(floor), floor);
+		});
+	}
+
+	/// Root can pause any call but Sudo's and TxPause's own, so it can always unpause.
+	#[test]
+	fn sudo_and_tx_pause_cannot_be_paused() {
+		let name = |pallet: &str, call: &str| {
+			(
+				pallet.as_bytes().to_vec().try_into().unwrap(),
+				call.as_bytes().to_vec().try_into().unwrap(),
+			)
+		};
+		sp_io::TestExternalities::default().execute_with(|| {
+			for (pallet, call) in [("Sudo", "sudo"), ("TxPause", "unpause")] {
+				assert_eq!(
+					TxPause::pause(RuntimeOrigin::root(), name(pallet, call)),
+					Err(pallet_tx_pause::Error::<Runtime>::Unpausable.into()),
+					"{pallet}.{call}"
+				);
+			}
+			assert_eq!(
+				TxPause::pause(RuntimeOrigin::root(), name("Verifier", "verify_bls")),
+				Ok(())
+			);
+		});
+	}
 }

@@ -3,7 +3,7 @@
 //! A parachain runtime in the shape of polkadot-sdk's parachain template: parachain-system,
 //! parachain-info, timestamp, Aura with aura-ext (the unincluded segment of asynchronous
 //! backing), a collator set (authorship, collator-selection, session), balances, transaction
-//! payment, sudo, and hostcurves' verifier pallet (`pallet-hostcurves-verifier`: Groth16,
+//! payment, sudo, tx-pause, and hostcurves' verifier pallet (`pallet-hostcurves-verifier`: Groth16,
 //! PLONK and fflonk, KZG, BLS, Bandersnatch VRFs).
 //!
 //! **Built portable.** Its Wasm is compiled with the verifier's feature `rfc163`: the only
@@ -21,8 +21,14 @@
 //! 2026-09). Same API, same bytes, its own weights; docs/parachain.md says which build for
 //! which relay and how to move from one to the other.
 //!
-//! **No XCM.** Unlike the template it has no XCM executor or message queues: it neither
-//! sends nor processes horizontal or downward messages ([`configs`]).
+//! **The verifier's calls start paused in the portable build** (pallet-tx-pause, `TxPause`):
+//! on a relay without `EccRfc163` a verifier call would reach an RFC-0163 import its
+//! validators lack, the candidate would be invalid and the chain would stall. Its genesis
+//! presets pause every call of the verifier for signed origins; root unpauses them once the
+//! relay enables `EccRfc163` (docs/parachain.md). The no-EC build pauses nothing.
+//!
+//! **No XCM.** Unlike the template it has no XCM executor or message queues: it sends no
+//! messages, and downward messages are taken and dropped ([`configs`]).
 //!
 //! Genesis presets `development` and `local_testnet` in [`genesis_presets`] (para id
 //! [`genesis_presets::PARACHAIN_ID`]). Starting it: docs/parachain.md.
@@ -68,14 +74,16 @@ use sp_runtime::{
 };
 use sp_version::RuntimeVersion;
 
-/// The runtime version. `spec_version` 1: the first parachain runtime (the verifier of
-/// hostcurves-runtime's `spec_version` 9).
+/// The runtime version. `spec_version` 2: TxPause (the portable build's presets pause the
+/// verifier's calls), downward messages dropped without `defensive!`, fees follow block
+/// fullness, and the verifier of hostcurves-runtime's `spec_version` 10; 1: the first
+/// parachain runtime (the verifier of hostcurves-runtime's `spec_version` 9).
 #[sp_version::runtime_version]
 pub const VERSION: RuntimeVersion = RuntimeVersion {
 	spec_name: Cow::Borrowed("hostcurves-parachain"),
 	impl_name: Cow::Borrowed("hostcurves-parachain"),
 	authoring_version: 1,
-	spec_version: 1,
+	spec_version: 2,
 	impl_version: 0,
 	apis: RUNTIME_API_VERSIONS,
 	transaction_version: 1,
@@ -208,6 +216,8 @@ mod runtime {
 
 	#[runtime::pallet_index(15)]
 	pub type Sudo = pallet_sudo;
+	#[runtime::pallet_index(16)]
+	pub type TxPause = pallet_tx_pause;
 
 	// The collator set; the order of these five is the template's and matters (session
 	// keys are set before Aura reads its authorities).

@@ -83,3 +83,42 @@ fn an_unknown_preset_is_refused() {
 		.get_storage_for_named_preset(Some(&"mainnet".to_string()))
 		.is_err());
 }
+
+/// Issue 54, M-4: the portable blob's presets pause every call of the verifier for signed
+/// origins (its calls reach RFC-0163 imports a relay without `EccRfc163` lacks); the no-EC
+/// blob's, which imports no curve function, pause nothing.
+#[test]
+fn the_portable_presets_pause_every_verifier_call_and_the_no_ec_ones_none() {
+	use frame_support::traits::GetCallName;
+	let calls = pallet_hostcurves_verifier::Call::<Runtime>::get_call_names();
+	assert!(calls.contains(&"verify_bls") && calls.contains(&"verify_proof"));
+	let noec = hostcurves_parachain_runtime_noec::WASM_BINARY.expect("built with its Wasm");
+	for (build, wasm, paused) in [
+		(
+			"portable",
+			WASM_BINARY.expect("built with its Wasm"),
+			calls.len(),
+		),
+		("no-EC", noec, 0),
+	] {
+		for preset in ["development", "local_testnet"] {
+			let storage = GenesisConfigBuilderRuntimeCaller::<()>::new(wasm)
+				.get_storage_for_named_preset(Some(&preset.to_string()))
+				.unwrap_or_else(|e| panic!("{build} {preset}: {e}"));
+			sp_io::TestExternalities::new(storage).execute_with(|| {
+				let keys: Vec<_> = pallet_tx_pause::PausedCalls::<Runtime>::iter_keys().collect();
+				assert_eq!(keys.len(), paused, "{build} {preset}");
+				for call in calls.iter().take(paused) {
+					let name = (
+						b"Verifier".to_vec().try_into().unwrap(),
+						call.as_bytes().to_vec().try_into().unwrap(),
+					);
+					assert!(
+						pallet_tx_pause::Pallet::<Runtime>::is_paused(&name),
+						"{build} {preset}: {call}"
+					);
+				}
+			});
+		}
+	}
+}

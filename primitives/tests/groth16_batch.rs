@@ -115,6 +115,7 @@ fn bn254_an_invalid_proof_at_any_position_is_named() {
 }
 
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn gowaves_bls12_381_cases_in_one_batch_of_several_keys() {
 	let cases = gowaves::bls12_381();
 	let keys: Vec<PreparedVerifyingKey<Bls12_381>> = cases
@@ -175,6 +176,7 @@ fn gowaves_bls12_381_cases_in_one_batch_of_several_keys() {
 }
 
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn gowaves_bn254_cases_in_one_batch_and_a_duplicate_with_a_tampered_input() {
 	let cases = gowaves::bn254_ok();
 	let keys: Vec<PreparedVerifyingKey<Bn254>> = cases
@@ -218,6 +220,7 @@ fn gowaves_bn254_cases_in_one_batch_and_a_duplicate_with_a_tampered_input() {
 }
 
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn the_snarkjs_proof_batched_with_itself_verifies_and_with_a_changed_input_is_named() {
 	let [vk, proof, public] = vectors::snarkjs_bls12_381();
 	let import = snarkjs::import(&vk, &proof, &public).unwrap();

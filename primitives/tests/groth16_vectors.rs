@@ -14,6 +14,7 @@ use hostcurves_primitives::{
 };
 
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn gowaves_bls12_381_cases_verify_or_are_rejected_as_gowaves_expects() {
 	let cases = gowaves::bls12_381();
 	assert_eq!(cases.len(), 11);
@@ -33,6 +34,7 @@ fn gowaves_bls12_381_cases_verify_or_are_rejected_as_gowaves_expects() {
 }
 
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn gowaves_bn254_cases_verify() {
 	let cases = gowaves::bn254_ok();
 	assert_eq!(cases.len(), 7);
@@ -49,6 +51,7 @@ fn gowaves_bn254_cases_verify() {
 }
 
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn gowaves_bn254_bad_keys_are_refused_when_prepared() {
 	let cases = gowaves::bn254_bad_keys();
 	assert_eq!(cases.len(), 4);
@@ -63,6 +66,7 @@ fn gowaves_bn254_bad_keys_are_refused_when_prepared() {
 }
 
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn a_valid_proof_fails_with_a_changed_input_or_a_proof_of_another_case() {
 	let cases = gowaves::bls12_381();
 	let (valid, other) = (&cases[0], &cases[3]);
@@ -80,6 +84,7 @@ fn a_valid_proof_fails_with_a_changed_input_or_a_proof_of_another_case() {
 }
 
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn prepared_key_round_trips_through_its_stored_bytes() {
 	let case = &gowaves::bls12_381()[0];
 	let pvk = PreparedVerifyingKey::<Bls12_381>::prepare(&case.key, Compress::Yes).unwrap();
@@ -95,12 +100,13 @@ fn prepared_key_round_trips_through_its_stored_bytes() {
 	);
 }
 
-/// A file of the snarkjs BLS12-381 case in `vectors/groth16/snarkjs-bls12381`.
+/// A file of the snarkjs BLS12-381 case in the shared vector set's `groth16/snarkjs-bls12381`.
 fn snarkjs_file(name: &str) -> String {
-	vectors::read(&format!("groth16/snarkjs-bls12381/{name}"))
+	vectors::read_shared(&format!("groth16/snarkjs-bls12381/{name}"))
 }
 
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn the_snarkjs_bls12_381_proof_verifies_after_import() {
 	let read = snarkjs_file;
 	let import = snarkjs::import(
@@ -130,6 +136,7 @@ fn the_snarkjs_bls12_381_proof_verifies_after_import() {
 }
 
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn snarkjs_import_refuses_what_is_not_snarkjs_groth16() {
 	let read = snarkjs_file;
 	let (vk, proof, public) = (
@@ -177,6 +184,7 @@ fn snarkjs_import_refuses_what_is_not_snarkjs_groth16() {
 }
 
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn hostile_bytes_get_typed_errors() {
 	use hostcurves_primitives::checked::DecodeFailure;
 	use hostcurves_primitives::groth16::{KeyPoint, ProofPoint};

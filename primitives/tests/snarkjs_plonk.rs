@@ -17,11 +17,12 @@ use hostcurves_primitives::{
 use serde_json::Value;
 use std::{fs, path::PathBuf};
 
+#[path = "support/vectors.rs"]
+mod test_data;
+
+/// The repository's `vectors/snarkjs-plonk/` (made by its committed `make.sh`).
 fn vectors() -> PathBuf {
-	std::env::var_os("HOSTCURVES_VECTORS")
-		.map(PathBuf::from)
-		.unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../vectors")))
-		.join("snarkjs-plonk")
+	test_data::vectors_dir().join("snarkjs-plonk")
 }
 
 /// What we answer on one case.

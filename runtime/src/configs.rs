@@ -12,8 +12,8 @@ use frame_support::{
 	},
 };
 use frame_system::limits::{BlockLength, BlockWeights};
-use pallet_transaction_payment::{ConstFeeMultiplier, FungibleAdapter, Multiplier};
-use sp_runtime::{traits::One, Perbill};
+use pallet_transaction_payment::{FungibleAdapter, Multiplier, TargetedFeeAdjustment};
+use sp_runtime::{traits::Bounded, FixedPointNumber, Perbill, Perquintill};
 use sp_version::RuntimeVersion;
 
 use super::{
@@ -44,7 +44,15 @@ parameter_types! {
 				*max = NORMAL_DISPATCH_RATIO * *max
 			})
 			.build();
-	pub FeeMultiplier: Multiplier = Multiplier::one();
+	/// Fees rise when blocks are fuller than this and fall when emptier: polkadot-runtime-common
+	/// 32.0.0's `SlowAdjustingFeeUpdate` (polkadot-sdk's parachain template), with its values.
+	pub const TargetBlockFullness: Perquintill = Perquintill::from_percent(25);
+	/// How fast the multiplier moves (`SlowAdjustingFeeUpdate`'s value).
+	pub AdjustmentVariable: Multiplier = Multiplier::saturating_from_rational(75, 1_000_000);
+	/// The lowest multiplier (`SlowAdjustingFeeUpdate`'s value).
+	pub MinimumMultiplier: Multiplier = Multiplier::saturating_from_rational(1, 10u128);
+	/// The highest multiplier (`SlowAdjustingFeeUpdate`'s value).
+	pub MaximumMultiplier: Multiplier = Bounded::max_value();
 }
 
 #[derive_impl(frame_system::config_preludes::SolochainDefaultConfig)]
@@ -117,13 +125,22 @@ parameter_types! {
 /// Fees: one unit of balance (10^-12 of a token) per picosecond of `ref_time`, so that the
 /// weight part of a fee reads as the call's weight (a BLS12-381 `verify_proof` charged about
 /// 1.3 ms pays about 1.3·10^9 units), plus [`TransactionByteFee`] per byte of the extrinsic.
+/// The weight part is scaled by the slow-adjusting multiplier the parachain template uses
+/// (congestion pricing: it starts at 1, rises while blocks are fuller than
+/// [`TargetBlockFullness`] and falls, to 0.1 at least, while they are emptier).
 impl pallet_transaction_payment::Config for Runtime {
 	type RuntimeEvent = RuntimeEvent;
 	type OnChargeTransaction = FungibleAdapter<Balances, ()>;
 	type OperationalFeeMultiplier = ConstU8<5>;
 	type WeightToFee = IdentityFee<Balance>;
 	type LengthToFee = ConstantMultiplier<Balance, TransactionByteFee>;
-	type FeeMultiplierUpdate = ConstFeeMultiplier<FeeMultiplier>;
+	type FeeMultiplierUpdate = TargetedFeeAdjustment<
+		Self,
+		TargetBlockFullness,
+		AdjustmentVariable,
+		MinimumMultiplier,
+		MaximumMultiplier,
+	>;
 	type WeightInfo = pallet_transaction_payment::weights::SubstrateWeight<Runtime>;
 }
 

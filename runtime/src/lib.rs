@@ -65,7 +65,9 @@ use sp_runtime::{
 };
 use sp_version::RuntimeVersion;
 
-/// The runtime version. `spec_version` 9: the verifier's snarkjs PLONK and fflonk
+/// The runtime version. `spec_version` 10: fees follow block fullness (the parachain
+/// template's slow-adjusting multiplier), and the verifier refuses a Groth16 key stored with
+/// more inputs than `MaxPublicInputs` allows now; 9: the verifier's snarkjs PLONK and fflonk
 /// (`register_plonk_key`, `remove_plonk_key`, `verify_plonk_proof`, calls 17 to 19); 8: the verifier's Bandersnatch VRFs (`register_ring`,
 /// `remove_ring`, `verify_ring_vrf`, `verify_ietf_vrf`, calls 13 to 16); 7: the verifier's KZG openings (`verify_kzg_opening`,
 /// `verify_kzg_openings`, calls 11 and 12); 6: checked decoding refuses encodings arkworks would
@@ -80,7 +82,7 @@ pub const VERSION: RuntimeVersion = RuntimeVersion {
 	spec_name: Cow::Borrowed("hostcurves"),
 	impl_name: Cow::Borrowed("hostcurves"),
 	authoring_version: 1,
-	spec_version: 9,
+	spec_version: 10,
 	impl_version: 1,
 	apis: RUNTIME_API_VERSIONS,
 	transaction_version: 4,

@@ -39,7 +39,7 @@ fn instance(curve: PairingCurve, n: u32, k: u32) -> Instance {
 
 /// A round of drand's quicknet and its signature, as drand published them
 /// (`https://api.drand.sh/52db9ba7…/public/123`; drand-verify's tests,
-/// `vectors/drand/drand-verify/src/verify.rs`).
+/// `vectors/drand/drand-verify-values.json`).
 const QUICKNET_ROUND: u64 = 123;
 const QUICKNET_SIGNATURE: [u8; bls::min_sig::SIGNATURE_LEN] = hex_literal::hex!(
 	"b75c69d0b72a5d906e854e808ba7e2accb1542ac355ae486d591aa9d43765482e26cd02df835d3546d23c4b13e0dfc92"

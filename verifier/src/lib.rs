@@ -78,7 +78,7 @@
 //!
 //! ## Example
 //!
-//! ```ignore
+//! ```text
 //! impl pallet_hostcurves_verifier::Config for Runtime {
 //!     type RuntimeEvent = RuntimeEvent;
 //!     type WeightInfo = pallet_hostcurves_verifier::weights::SubstrateWeight<Runtime>;
@@ -134,6 +134,30 @@ pub mod weights;
 #[cfg(feature = "no-ec")]
 #[path = "weights_noec.rs"]
 pub mod weights;
+
+/// Which elliptic-curve host functions a build of this pallet imports (its features decide):
+/// what a runtime built with it needs of the node that runs it and, for a parachain, of the
+/// relay chain's validators (docs/portable.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CurveImports {
+	/// hostcurves' own functions besides RFC-0163's (no feature): a node that registers
+	/// `hostcurves_host::HostFunctions`, such as `hostcurves-node`.
+	Hostcurves,
+	/// RFC-0163's only (feature `rfc163`): stock nodes since stable2603; relay validators only
+	/// where the relay's executor parameters enable `EccRfc163`.
+	Rfc163,
+	/// None (feature `no-ec`): every curve operation runs in Wasm; any node or validator.
+	None,
+}
+
+/// The [`CurveImports`] of this build of the pallet.
+pub const CURVE_IMPORTS: CurveImports = if cfg!(feature = "no-ec") {
+	CurveImports::None
+} else if cfg!(feature = "rfc163") {
+	CurveImports::Rfc163
+} else {
+	CurveImports::Hostcurves
+};
 
 pub use curve::{compress, max_elements, PairingCurve, VEC_PREFIX_LEN};
 pub use pallet::*;
@@ -458,7 +482,8 @@ pub mod pallet {
 		WrongPublicInputCount,
 		/// The proof is well formed but does not verify.
 		ProofRejected,
-		/// More public inputs than `MaxPublicInputs`.
+		/// More public inputs than `MaxPublicInputs` (in a key given for registration, or in a
+		/// stored key registered before an upgrade lowered the bound).
 		TooManyElements,
 		/// No verifying key has this id.
 		UnknownVerificationKey,
@@ -660,6 +685,17 @@ pub mod pallet {
 		)
 	}
 
+	/// Refuses a stored Groth16 key with more public inputs than `MaxPublicInputs`
+	/// (`TooManyElements`): one registered before an upgrade lowered the bound would cost more
+	/// than the weight charged up front, which stops at the bound (PLONK keys likewise).
+	fn ensure_within_bound<T: Config>(key: &StoredKey<T>) -> Result<(), Error<T>> {
+		ensure!(
+			key.public_inputs <= T::MaxPublicInputs::get(),
+			Error::<T>::TooManyElements
+		);
+		Ok(())
+	}
+
 	/// The weight of [`Pallet::verify_proofs`] before the key is read: the worst case at `k`
 	/// proofs (capped at `MaxBatchSize`) with as many inputs as the longest inputs allow,
 	/// for the dearest curve whose proofs have the first proof's length.
@@ -764,8 +800,9 @@ pub mod pallet {
 		///   of the key's curve (32 bytes; BW6-761 48).
 		///
 		/// The proof's points are checked on the host. Fails with `UnknownVerificationKey`,
-		/// `InvalidProof`, `InvalidPublicInputs`, `WrongPublicInputCount` or
-		/// `ProofRejected`; emits [`Event::ProofVerified`] when the proof verifies. Charged
+		/// `TooManyElements` (a key with more inputs than `MaxPublicInputs`, registered before
+		/// an upgrade lowered it), `InvalidProof`, `InvalidPublicInputs`,
+		/// `WrongPublicInputCount` or `ProofRejected`; emits [`Event::ProofVerified`] when the proof verifies. Charged
 		/// the dearest curve whose proofs have `proof`'s length, at the inputs' length;
 		/// refunded to the key's curve and size when it verifies.
 		///
@@ -786,6 +823,7 @@ pub mod pallet {
 			ensure_signed(origin)?;
 			let key =
 				VerificationKeys::<T>::get(key_id).ok_or(Error::<T>::UnknownVerificationKey)?;
+			ensure_within_bound::<T>(&key)?;
 			let c = compress(compressed);
 			// The inputs first: their count must be the key's before the key (n + 1 points)
 			// and the proof are decoded, since the weight was charged for their length.
@@ -839,7 +877,8 @@ pub mod pallet {
 		/// - `compressed`: whether the proofs' points are compressed.
 		///
 		/// Every point is checked on the host before it enters the combination. Fails with
-		/// `EmptyBatch`, `TooManyProofs`, `UnknownVerificationKey`, `InvalidProofAt { index }`
+		/// `EmptyBatch`, `TooManyProofs`, `UnknownVerificationKey`, `TooManyElements` (as in
+		/// [`Pallet::verify_proof`]), `InvalidProofAt { index }`
 		/// (a malformed proof or inputs, a point that fails its checks, or the wrong number of
 		/// inputs) or `ProofRejectedAt { index }` (found by verifying the proofs singly once
 		/// the batch failed: the proofs before `index` verify). Emits
@@ -867,6 +906,7 @@ pub mod pallet {
 			ensure_batch_len::<T>(proofs.len())?;
 			let key =
 				VerificationKeys::<T>::get(key_id).ok_or(Error::<T>::UnknownVerificationKey)?;
+			ensure_within_bound::<T>(&key)?;
 			let k = proofs.len() as u32;
 			let batch = batch_weight::<T>(key.curve, k, key.public_inputs);
 			let c = compress(compressed);

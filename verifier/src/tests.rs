@@ -1,6 +1,7 @@
 //! The key registry, `verify_proof` and `verify_proofs` on the native mock runtime, with
-//! real proofs (gowaves' BLS12-381 and BN254 cases, a snarkjs proof), proofs made from known
-//! discrete logarithms ([`crate::instance`]) and hostile calls.
+//! real proofs (gowaves' BLS12-381 and BN254 cases, a snarkjs proof: the shared vector set,
+//! `docs/test-data.md`), proofs made from known discrete logarithms ([`crate::instance`]) and
+//! hostile calls.
 
 #[path = "../../primitives/tests/support/gowaves.rs"]
 mod gowaves;
@@ -47,7 +48,23 @@ fn made(curve: PairingCurve, n: u32, k: u32, seed: u64) -> instance::Instance {
 	}
 }
 
+/// A BLS12-381 key with one public input and a valid proof of it ([`made`]), compressed, in
+/// the shape of a gowaves case: all that the registry's and the malformed-input tests need of
+/// a real case, without the shared vector set.
+fn one_input_case() -> gowaves::Case {
+	let mut instance = made(PairingCurve::Bls12_381, 1, 1, 51);
+	let (proof, inputs) = instance.proofs.remove(0);
+	gowaves::Case {
+		name: "made: one input".into(),
+		key: instance.key,
+		proof,
+		inputs,
+		ok: true,
+	}
+}
+
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn gowaves_bls12_381_proofs_verify_against_registered_keys_as_published() {
 	new_test_ext().execute_with(|| {
 		for case in gowaves::bls12_381() {
@@ -76,6 +93,7 @@ fn gowaves_bls12_381_proofs_verify_against_registered_keys_as_published() {
 }
 
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn gowaves_bn254_proofs_verify_and_its_bad_keys_are_refused_at_registration() {
 	new_test_ext().execute_with(|| {
 		for case in gowaves::bn254_ok() {
@@ -108,7 +126,7 @@ fn gowaves_bn254_proofs_verify_and_its_bad_keys_are_refused_at_registration() {
 #[test]
 fn only_the_register_origin_registers_and_removes_keys() {
 	new_test_ext().execute_with(|| {
-		let case = &gowaves::bls12_381()[0];
+		let case = &one_input_case();
 		assert_noop!(
 			Verifier::register_verification_key(
 				signed(),
@@ -154,7 +172,7 @@ fn only_the_register_origin_registers_and_removes_keys() {
 #[test]
 fn a_key_of_another_curve_or_too_many_inputs_is_refused() {
 	new_test_ext().execute_with(|| {
-		let case = &gowaves::bls12_381()[0];
+		let case = &one_input_case();
 		// BLS12-381 bytes as a BLS12-377 key: the lengths match, the points do not.
 		assert_noop!(
 			Verifier::register_verification_key(
@@ -177,7 +195,7 @@ fn a_key_of_another_curve_or_too_many_inputs_is_refused() {
 #[test]
 fn verify_proof_refuses_malformed_proofs_and_inputs_with_typed_errors() {
 	new_test_ext().execute_with(|| {
-		let case = &gowaves::bls12_381()[0];
+		let case = &one_input_case();
 		let key_id = register(PairingCurve::Bls12_381, &case.key);
 		let verify = |proof: Vec<u8>, compressed: bool, inputs: Vec<u8>| {
 			Verifier::verify_proof(signed(), key_id, proof, compressed, inputs).map_err(|e| e.error)
@@ -215,6 +233,26 @@ fn verify_proof_refuses_malformed_proofs_and_inputs_with_typed_errors() {
 	});
 }
 
+#[test]
+fn a_stored_key_with_more_inputs_than_the_bound_is_refused_at_verification() {
+	new_test_ext().execute_with(|| {
+		let made = made(PairingCurve::Bls12_381, 1, 2, 61);
+		let key_id = register(PairingCurve::Bls12_381, &made.key);
+		// As if registered before an upgrade lowered MaxPublicInputs (32) below its count:
+		// the weight charged up front stops at the bound, so neither call may run.
+		VerificationKeys::<Test>::mutate(key_id, |key| key.as_mut().unwrap().public_inputs = 33);
+		let (proof, inputs) = made.proofs[0].clone();
+		assert_noop!(
+			Verifier::verify_proof(signed(), key_id, proof, true, inputs),
+			Error::<Test>::TooManyElements
+		);
+		assert_noop!(
+			Verifier::verify_proofs(signed(), key_id, made.proofs.clone(), true),
+			Error::<Test>::TooManyElements
+		);
+	});
+}
+
 /// The dearest weight by `f` among BLS12-381 and BLS12-377, the curves whose compressed
 /// proofs are 192 bytes long.
 fn dearest_bls(f: impl Fn(PairingCurve) -> Weight) -> Weight {
@@ -224,7 +262,7 @@ fn dearest_bls(f: impl Fn(PairingCurve) -> Weight) -> Weight {
 #[test]
 fn verify_proof_is_charged_the_dearest_curve_and_refunds_to_its_key() {
 	new_test_ext().execute_with(|| {
-		let case = &gowaves::bls12_381()[0];
+		let case = &one_input_case();
 		let key_id = register(PairingCurve::Bls12_381, &case.key);
 		let call = Call::<Test>::verify_proof {
 			key_id,
@@ -317,6 +355,7 @@ fn a_proof_for_another_key_and_a_point_off_the_curve_are_named() {
 }
 
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn the_snarkjs_proof_batched_with_itself_verifies() {
 	use hostcurves_primitives::groth16::snarkjs;
 	let [vk, proof, public] = vectors::snarkjs_bls12_381();

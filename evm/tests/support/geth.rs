@@ -1,4 +1,4 @@
-//! geth's precompile vector files (`vectors/eth-precompiles/`, go-ethereum's
+//! geth's precompile vector files (the shared set's `eth-precompiles/`, go-ethereum's
 //! `core/vm/testdata/precompiles/`): which precompile each file exercises and what each case
 //! expects. Included with `#[path]` by the tests that run them (hostcurves-evm's natively,
 //! the runtime's in Wasm, compat's against revm), each of which uses part of it.
@@ -75,11 +75,12 @@ fn unhex(s: &str) -> Vec<u8> {
 	hex::decode(s).unwrap_or_else(|e| panic!("bad hex in a vector file: {e}"))
 }
 
-/// The cases of `vectors/eth-precompiles/{file}.json`, each made a [`Case`] by `case`.
+/// The cases of the shared set's `eth-precompiles/{file}.json`, each made a [`Case`] by `case`.
 fn read<T: DeserializeOwned>(file: &str, case: impl Fn(T) -> Case) -> Vec<Case> {
-	let parsed: Vec<T> =
-		serde_json::from_str(&vectors::read(&format!("eth-precompiles/{file}.json")))
-			.unwrap_or_else(|e| panic!("{file}: not in geth's layout: {e}"));
+	let parsed: Vec<T> = serde_json::from_str(&vectors::read_shared(&format!(
+		"eth-precompiles/{file}.json"
+	)))
+	.unwrap_or_else(|e| panic!("{file}: not in geth's layout: {e}"));
 	parsed.into_iter().map(case).collect()
 }
 

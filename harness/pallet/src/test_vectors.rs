@@ -1,5 +1,7 @@
-//! Readers for the public test data in `vectors/` (byte-identical copies of the public vectors, sources in `vectors/SOURCES.md`) (read in place),
-//! converted to the pallet's argument formats. Feature `test-vectors`.
+//! Readers for the public test data, read in place: the repository's `vectors/` (registry
+//! packages' data and what committed scripts make, `vectors/SOURCES.md`) and the shared vector
+//! set (`$HOSTCURVES_VECTORS`, else `../shared/vectors` beside the checkout;
+//! `docs/test-data.md`), converted to the pallet's argument formats. Feature `test-vectors`.
 
 use alloc::vec::Vec;
 use ark_bls12_381::Bls12_381;
@@ -21,10 +23,16 @@ fn uncompressed<T: CanonicalDeserialize + CanonicalSerialize>(
 	out
 }
 
-/// The shared vectors directory: `$HOSTCURVES_VECTORS`, or `vectors/` (byte-identical copies of the public vectors, sources in `vectors/SOURCES.md`) next to
-/// the workspace root.
+/// The repository's `vectors/` folder (`vectors/SOURCES.md`).
 pub fn vectors_dir() -> PathBuf {
 	vectors::vectors_dir()
+}
+
+/// The shared vector set's folder: `$HOSTCURVES_VECTORS`, else `../shared/vectors` beside the
+/// checkout. Panics when it is missing: the tests that read it are `#[ignore]`d and run with
+/// `--include-ignored`.
+pub fn shared_dir() -> PathBuf {
+	vectors::shared_dir()
 }
 
 /// The one locator and reader of the test vectors, shared with every crate's tests.
@@ -34,8 +42,16 @@ pub mod vectors;
 /// Reads and parses a JSON file under [`vectors_dir`]. Panics with the path if it is
 /// missing: a test without its data must fail, not pass.
 pub fn read_json(relative: &str) -> serde_json::Value {
-	let path = vectors_dir().join(relative);
-	let text = std::fs::read_to_string(&path)
+	parse_json(&vectors_dir().join(relative))
+}
+
+/// Reads and parses a JSON file under [`shared_dir`]. Panics with the path if it is missing.
+pub fn read_shared_json(relative: &str) -> serde_json::Value {
+	parse_json(&shared_dir().join(relative))
+}
+
+fn parse_json(path: &std::path::Path) -> serde_json::Value {
+	let text = std::fs::read_to_string(path)
 		.unwrap_or_else(|e| panic!("test vectors missing at {}: {e}", path.display()));
 	serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
@@ -60,7 +76,7 @@ pub struct Groth16Case {
 #[path = "../../../primitives/tests/support/gowaves.rs"]
 pub mod gowaves;
 
-/// The 11 BLS12-381 cases of `groth16/gowaves_bls12381_bn254.json` ([`gowaves::bls12_381`],
+/// The 11 BLS12-381 cases of the shared set's `groth16/gowaves_bls12381_bn254.json` ([`gowaves::bls12_381`],
 /// whose docs give the layout) with the key and proof re-encoded uncompressed.
 pub fn gowaves_bls12_381() -> Vec<Groth16Case> {
 	gowaves::bls12_381()

@@ -8,7 +8,7 @@
 
 use hostcurves_bench_runtime::{client::WasmRuntime, Runtime, RuntimeCall, RuntimeEvent};
 use hostcurves_primitives::bls;
-use pallet_hostcurves_bench::test_vectors::{read_json, vectors_dir};
+use pallet_hostcurves_bench::test_vectors::{read_json, read_shared_json, shared_dir};
 use pallet_hostcurves_verifier::{Call, Error, Event};
 use sp_runtime::DispatchError;
 
@@ -100,8 +100,9 @@ fn verify_bls(
 }
 
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn ethereum_fast_aggregate_verify_cases_give_their_verdict_in_the_runtime() {
-	let dir = vectors_dir().join("bls-signatures/fast_aggregate_verify");
+	let dir = shared_dir().join("bls-signatures/fast_aggregate_verify");
 	let mut names: Vec<String> = std::fs::read_dir(&dir)
 		.unwrap_or_else(|e| panic!("test vectors missing at {}: {e}", dir.display()))
 		.map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
@@ -110,7 +111,7 @@ fn ethereum_fast_aggregate_verify_cases_give_their_verdict_in_the_runtime() {
 	let proofs = ethereum_proofs();
 	let mut valid = 0;
 	for name in &names {
-		let case = read_json(&format!("bls-signatures/fast_aggregate_verify/{name}"));
+		let case = read_shared_json(&format!("bls-signatures/fast_aggregate_verify/{name}"));
 		let input = &case["input"];
 		let keys: Vec<[u8; 48]> = input["pubkeys"]
 			.as_array()
@@ -158,8 +159,9 @@ fn ethereum_fast_aggregate_verify_cases_give_their_verdict_in_the_runtime() {
 }
 
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn ethereum_verify_cases_give_their_verdict_through_verify_bls_in_the_runtime() {
-	let dir = vectors_dir().join("bls-signatures/verify");
+	let dir = shared_dir().join("bls-signatures/verify");
 	let mut names: Vec<String> = std::fs::read_dir(&dir)
 		.unwrap_or_else(|e| panic!("test vectors missing at {}: {e}", dir.display()))
 		.map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
@@ -167,7 +169,7 @@ fn ethereum_verify_cases_give_their_verdict_through_verify_bls_in_the_runtime() 
 	names.sort();
 	let mut valid = 0;
 	for name in &names {
-		let case = read_json(&format!("bls-signatures/verify/{name}"));
+		let case = read_shared_json(&format!("bls-signatures/verify/{name}"));
 		let input = &case["input"];
 		let key: Option<[u8; 48]> = bytes(input["pubkey"].as_str()).try_into().ok();
 		let signature: Option<[u8; 96]> = bytes(input["signature"].as_str()).try_into().ok();
@@ -268,16 +270,17 @@ fn a_512_key_committee_verifies_a_subset_in_the_runtime() {
 /// signature; a valid `fast_aggregate_verify` case verifies against its keys stored
 /// uncompressed, and the same keys with a tampered signature are refused.
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn the_benchmark_pallets_bls_rows_give_the_suites_answers_in_both_backends() {
 	use ark_ec::CurveGroup;
 	use ark_ff::PrimeField;
 	use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
 	use pallet_hostcurves_bench::{compute::ComputeError, Backend, Operation};
 
-	let sign = read_json("bls-signatures/sign/sign_case_84d45c9c7cca6b92.json");
+	let sign = read_shared_json("bls-signatures/sign/sign_case_84d45c9c7cca6b92.json");
 	let secret =
 		ark_bls12_381::Fr::from_be_bytes_mod_order(&bytes(sign["input"]["privkey"].as_str()));
-	let case = read_json(
+	let case = read_shared_json(
 		"bls-signatures/fast_aggregate_verify/fast_aggregate_verify_valid_3d7576f3c0e3570a.json",
 	);
 	let input = &case["input"];

@@ -14,6 +14,7 @@ fn runtime() -> &'static WasmRuntime {
 }
 
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn gowaves_groth16_proofs_give_the_published_verdict_in_the_wasm_runtime() {
 	let runtime = runtime();
 	let cases = test_vectors::gowaves_bls12_381();

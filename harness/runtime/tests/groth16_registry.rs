@@ -37,6 +37,7 @@ fn registered(
 }
 
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn gowaves_bls12_381_proofs_give_the_published_verdict_against_registered_keys() {
 	let runtime = runtime();
 	let cases = gowaves::bls12_381();
@@ -59,6 +60,7 @@ fn gowaves_bls12_381_proofs_give_the_published_verdict_against_registered_keys()
 }
 
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn gowaves_bn254_proofs_verify_and_bad_keys_are_refused_at_registration() {
 	let runtime = runtime();
 	for case in gowaves::bn254_ok() {
@@ -93,6 +95,7 @@ fn gowaves_bn254_proofs_verify_and_bad_keys_are_refused_at_registration() {
 }
 
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn the_snarkjs_bls12_381_proof_verifies_after_import() {
 	let runtime = runtime();
 	let [vk, proof, public] = pallet_hostcurves_bench::test_vectors::vectors::snarkjs_bls12_381();
@@ -115,6 +118,7 @@ fn the_snarkjs_bls12_381_proof_verifies_after_import() {
 }
 
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn a_signed_origin_cannot_register_a_key() {
 	let runtime = runtime();
 	let case = &gowaves::bls12_381()[0];
@@ -233,6 +237,7 @@ fn bn254_batches_give_the_native_verdict_in_the_wasm_runtime() {
 }
 
 #[test]
+#[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn gowaves_bls12_381_valid_proofs_verify_as_batches_in_the_wasm_runtime() {
 	let runtime = runtime();
 	for case in gowaves::bls12_381().into_iter().filter(|c| c.ok) {

@@ -22,14 +22,16 @@ pub mod registered;
 #[path = "../../../primitives/tests/support/vectors.rs"]
 mod vectors;
 
-/// The vectors folder (`$HOSTCURVES_VECTORS` or the workspace's `vectors/`), as a string.
-pub fn vectors_dir() -> String {
-	vectors::vectors_dir().display().to_string()
+/// The shared vector set's folder (`$HOSTCURVES_VECTORS`, else `../shared/vectors` beside
+/// the checkout; `docs/test-data.md`), as a string. Panics when it is missing.
+pub fn shared_dir() -> String {
+	vectors::shared_dir().display().to_string()
 }
 
-/// The cases of one JSON vector file, `rel` relative to the vectors folder.
+/// The cases of one JSON vector file of the shared set (geth's and celo's precompile files),
+/// `rel` relative to its folder.
 pub fn cases(rel: &str) -> Vec<Value> {
-	let path = format!("{}/{rel}", vectors_dir());
+	let path = format!("{}/{rel}", shared_dir());
 	let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
 	serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
@@ -54,9 +56,9 @@ pub fn name(case: &Value, index: usize) -> String {
 	field(case, "Name").map_or_else(|| format!("#{index}"), str::to_string)
 }
 
-/// Reads a file of the vectors folder as bytes.
+/// Reads a file of the repository's `vectors/` as bytes.
 pub fn bytes(rel: &str) -> Vec<u8> {
-	let path = format!("{}/{rel}", vectors_dir());
+	let path = format!("{}/{rel}", vectors::vectors_dir().display());
 	std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 

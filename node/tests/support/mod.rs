@@ -249,13 +249,8 @@ impl Drop for Node {
 	}
 }
 
-/// The shared public test vectors: `$HOSTCURVES_VECTORS`, or the repository's `vectors/`
-/// (byte-identical copies of public vectors, sources in `vectors/SOURCES.md`).
-pub fn vectors_dir() -> PathBuf {
-	pallet_hostcurves_bench::test_vectors::vectors_dir()
-}
-
-/// The snarkjs BLS12-381 key, proof and public inputs, imported (arkworks compressed bytes).
+/// The snarkjs BLS12-381 key, proof and public inputs of the shared vector set
+/// (`groth16/snarkjs-bls12381`, `docs/test-data.md`), imported (arkworks compressed bytes).
 pub fn snarkjs_import() -> hostcurves_primitives::groth16::snarkjs::Import {
 	let [vk, proof, public] = pallet_hostcurves_bench::test_vectors::vectors::snarkjs_bls12_381();
 	hostcurves_primitives::groth16::snarkjs::import(&vk, &proof, &public)

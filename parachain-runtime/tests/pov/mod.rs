@@ -18,14 +18,16 @@
 #![allow(dead_code)]
 
 pub mod candidate_files;
-mod proof_calls;
+pub mod proof_calls;
 mod pvf;
 pub use proof_calls::proof_calls;
 pub use pvf::PvfHostFunctions;
 
 use codec::{Decode, Encode};
-use cumulus_primitives_core::{relay_chain, ParaId, ParachainBlockData, PersistedValidationData};
-use cumulus_primitives_parachain_inherent::ParachainInherentData;
+use cumulus_primitives_core::{
+	relay_chain, InboundDownwardMessage, ParaId, ParachainBlockData, PersistedValidationData,
+};
+use cumulus_primitives_parachain_inherent::{MessageQueueChain, ParachainInherentData};
 use cumulus_test_relay_sproof_builder::RelayStateSproofBuilder;
 use hostcurves_parachain_runtime::{
 	genesis_presets::PARACHAIN_ID, Block, Header, Runtime, RuntimeCall, SignedPayload, TxExtension,
@@ -127,6 +129,17 @@ impl Chain {
 	/// Block 1 on top of genesis, with `extrinsics` after the inherents, sealed by the author
 	/// of its slot.
 	pub fn build_block(&self, extrinsics: Vec<UncheckedExtrinsic>) -> Candidate {
+		self.build_block_with(extrinsics, Vec::new())
+	}
+
+	/// [`Chain::build_block`] with `downward` messages from the relay chain in its
+	/// parachain-system inherent (each sent at or before the relay parent, block 1); the relay
+	/// state proof carries the head of their message queue chain.
+	pub fn build_block_with(
+		&self,
+		extrinsics: Vec<UncheckedExtrinsic>,
+		downward: Vec<InboundDownwardMessage>,
+	) -> Candidate {
 		// The parachain's slot equals the relay chain's (both 6 s: the consensus hook
 		// checks it), and Aura's author is authorities[slot % n].
 		let (slot, author) = slot_of(Sr25519Keyring::Alice);
@@ -137,6 +150,11 @@ impl Chain {
 			..Default::default()
 		};
 		sproof.host_config.max_upward_message_num_per_candidate = 16;
+		let mut queue = MessageQueueChain::default();
+		for message in &downward {
+			queue.extend_downward(message);
+		}
+		sproof.dmq_mqc_head = Some(queue.head());
 		let (relay_parent_storage_root, relay_chain_state) = sproof.into_state_root_and_proof();
 		let validation_data = PersistedValidationData {
 			parent_head: relay_chain::HeadData(self.genesis.encode()),
@@ -151,7 +169,7 @@ impl Chain {
 				&ParachainInherentData {
 					validation_data,
 					relay_chain_state,
-					downward_messages: Vec::new(),
+					downward_messages: downward,
 					horizontal_messages: Default::default(),
 					relay_parent_descendants: Vec::new(),
 					collator_peer_id: None,

@@ -1,16 +1,15 @@
-//! The block of proofs: public data only (`vectors/SOURCES.md`).
+//! The block of proofs: public data only. snarkjs' BLS12-381 proof and Ethereum's BLS case are
+//! in the shared vector set (`docs/test-data.md`), py_ecc's proofs of possession in the
+//! repository's `vectors/` (`vectors/SOURCES.md`): every test that builds this block is
+//! `#[ignore]`d and runs with `--include-ignored`.
 
 use hostcurves_parachain_runtime::{RuntimeCall, UncheckedExtrinsic};
 use pallet_hostcurves_verifier::PairingCurve;
 use serde_json::Value;
 use sp_keyring::Sr25519Keyring::Alice;
 
-fn vector(path: &str) -> String {
-	let full = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-		.join("../vectors")
-		.join(path);
-	std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{}: {e}", full.display()))
-}
+#[path = "../../../primitives/tests/support/vectors.rs"]
+mod vectors;
 
 fn hex_field(value: &Value) -> Vec<u8> {
 	hex::decode(
@@ -22,23 +21,40 @@ fn hex_field(value: &Value) -> Vec<u8> {
 	.expect("hex")
 }
 
+/// Root's calls that unpause the verifier's `calls` (`TxPause.unpause` through `Sudo.sudo`):
+/// the portable build's presets pause every verifier call (`genesis_presets::paused_calls`).
+pub fn unpause(calls: &[&str]) -> Vec<RuntimeCall> {
+	let name = |s: &str| s.as_bytes().to_vec().try_into().expect("a short name");
+	calls
+		.iter()
+		.map(|call| {
+			RuntimeCall::Sudo(pallet_sudo::Call::sudo {
+				call: Box::new(RuntimeCall::TxPause(pallet_tx_pause::Call::unpause {
+					ident: (name("Verifier"), name(call)),
+				})),
+			})
+		})
+		.collect()
+}
+
 /// The block's calls, Alice signing (sudo for the registrations): register snarkjs' key,
 /// verify its proof, verify a batch of four, register the Ethereum case's committee with its
-/// proofs of possession, verify the committee's aggregate signature.
-pub fn proof_calls(genesis: sp_core::H256) -> Vec<UncheckedExtrinsic> {
+/// proofs of possession, verify the committee's aggregate signature. With `paused` (the
+/// portable build's genesis), root unpauses the three signed calls first.
+pub fn proof_calls(genesis: sp_core::H256, paused: bool) -> Vec<UncheckedExtrinsic> {
 	use hostcurves_primitives::groth16::snarkjs;
 	let import = snarkjs::import(
-		&vector("groth16/snarkjs-bls12381/verification_key.json"),
-		&vector("groth16/snarkjs-bls12381/proof.json"),
-		&vector("groth16/snarkjs-bls12381/public.json"),
+		&vectors::read_shared("groth16/snarkjs-bls12381/verification_key.json"),
+		&vectors::read_shared("groth16/snarkjs-bls12381/proof.json"),
+		&vectors::read_shared("groth16/snarkjs-bls12381/public.json"),
 	)
 	.expect("snarkjs' files import");
 
-	let case: Value = serde_json::from_str(&vector(
+	let case: Value = serde_json::from_str(&vectors::read_shared(
 		"bls-signatures/fast_aggregate_verify/fast_aggregate_verify_valid_3d7576f3c0e3570a.json",
 	))
 	.expect("JSON");
-	let pop: Value = serde_json::from_str(&vector("bls-pop/pop.json")).expect("JSON");
+	let pop: Value = serde_json::from_str(&vectors::read("bls-pop/pop.json")).expect("JSON");
 	let keys: Vec<Vec<u8>> = case["input"]["pubkeys"]
 		.as_array()
 		.expect("keys")
@@ -96,8 +112,18 @@ pub fn proof_calls(genesis: sp_core::H256) -> Vec<UncheckedExtrinsic> {
 				.expect("96 bytes"),
 		}),
 	];
-	calls
+	let enable = if paused {
+		unpause(&[
+			"verify_proof",
+			"verify_proofs",
+			"verify_committee_signature",
+		])
+	} else {
+		Vec::new()
+	};
+	enable
 		.into_iter()
+		.chain(calls)
 		.enumerate()
 		.map(|(nonce, call)| super::signed(call, Alice, nonce as u32, genesis))
 		.collect()

@@ -12,12 +12,15 @@
 //! Nothing is checked here beyond the format: the bytes are meant for the checked decoding
 //! of [`super`], which checks every point.
 //!
-//! ```
+//! Compiled, not run here: `tests/groth16_vectors.rs` runs the same steps on a snarkjs
+//! BLS12-381 proof of the shared vector set (`groth16/snarkjs-bls12381`, `docs/test-data.md`).
+//!
+//! ```no_run
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
 //! use ark_serialize::Compress;
 //! use hostcurves_primitives::{bls12_381::Bls12_381, groth16::{snarkjs, PreparedVerifyingKey}};
 //!
-//! let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../vectors/groth16/snarkjs-bls12381");
+//! let dir = "build/circuit"; // where `snarkjs groth16 prove` and `zkey export` wrote
 //! let read = |f: &str| std::fs::read_to_string(format!("{dir}/{f}"));
 //! let import = snarkjs::import(
 //!     &read("verification_key.json")?,

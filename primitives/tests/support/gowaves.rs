@@ -1,4 +1,4 @@
-//! The Groth16 cases of `vectors/groth16/gowaves_bls12381_bn254.json` (gowaves'
+//! The Groth16 cases of the shared set's `groth16/gowaves_bls12381_bn254.json` (gowaves'
 //! `groth16_test.go`) in arkworks canonical compressed bytes, as `PreparedVerifyingKey::prepare`,
 //! `Proof::decode` and `decode_public_inputs` read them. Shared by the primitives' and the
 //! runtime's tests (`#[path]`).
@@ -28,7 +28,7 @@ pub struct Case {
 }
 
 fn vectors() -> serde_json::Value {
-	let text = super::vectors::read("groth16/gowaves_bls12381_bn254.json");
+	let text = super::vectors::read_shared("groth16/gowaves_bls12381_bn254.json");
 	serde_json::from_str(&text).expect("gowaves vectors are JSON")
 }
 
