@@ -1,15 +1,25 @@
-//! The build script of all seven runtimes of the workspace (the deployable one and its portable
-//! build, the harness and its portable and no-EC builds, the parachain runtime and its no-EC
-//! build: the others name this file in their manifests): compiles the crate to Wasm with substrate-wasm-builder (`WASM_BINARY`),
-//! in the one Wasm target directory they share (`shared_wasm_target.rs`).
-
-#[cfg(feature = "std")]
-mod shared_wasm_target;
+//! Compiles this runtime to its two Wasm blobs with substrate-wasm-builder, one after the
+//! other in the same Wasm project and target directory (`wbuild/hostcurves-runtime/`): the
+//! full blob (`WASM_BINARY`, `hostcurves_runtime.compact.compressed.wasm`) and the portable
+//! one, built with the feature `rfc163` (`portable::WASM_BINARY`,
+//! `hostcurves_runtime_rfc163.compact.compressed.wasm`). `set_file_name` names both the file
+//! `lib.rs` includes and the blob, so the second build does not overwrite the first's blob; the
+//! dependencies the two share are compiled once. Every feature enabled natively goes into both
+//! builds (substrate-wasm-builder forwards them): no crate enables `rfc163` or
+//! `runtime-benchmarks` natively.
 
 fn main() {
 	#[cfg(feature = "std")]
 	{
-		shared_wasm_target::share_wasm_target_dir();
 		substrate_wasm_builder::WasmBuilder::build_using_defaults();
+		substrate_wasm_builder::WasmBuilder::init_with_defaults()
+			.enable_feature("rfc163")
+			.set_file_name(PORTABLE_BLOB)
+			.build();
 	}
 }
+
+/// The portable build's file in `OUT_DIR` and the name of its blob (`lib.rs` includes the
+/// file under this name).
+#[cfg(feature = "std")]
+const PORTABLE_BLOB: &str = "hostcurves_runtime_rfc163";

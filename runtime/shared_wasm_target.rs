@@ -1,16 +1,15 @@
-//! One Wasm target directory for every runtime of the workspace (`build.rs`, the build script
-//! of all seven runtimes).
+//! One Wasm target directory for every runtime of the workspace (`build_other_runtimes.rs`,
+//! the build script of the runtimes other than hostcurves-runtime).
 //!
-//! substrate-wasm-builder compiles each runtime in its own project under
-//! `<target>/<profile>/wbuild/<crate>/`, with its own target directory: each runtime would
+//! substrate-wasm-builder compiles each runtime crate in its own project under
+//! `<target>/<profile>/wbuild/<crate>/`, with its own target directory: each runtime crate would
 //! compile the whole dependency tree for Wasm again (minutes on a cold machine), though most
 //! of it is shared. Pointing the project's target directory at hostcurves-runtime's reuses
 //! every artifact whose features agree (the deployable runtimes build without
 //! `runtime-benchmarks`, the harness with it: two sets of artifacts side by side); cargo's lock
-//! on the directory orders the builds. One build script cannot make two blobs instead
-//! (`enable_feature` with another file name): the builder's project folder and blob name come
-//! from the crate's name, so the second build would overwrite the first's blob. If the link
-//! cannot be made, the build is just slower.
+//! on the directory orders the builds. hostcurves-runtime makes its two blobs in one project
+//! (`build.rs`, `set_file_name`); the other runtimes are still one crate per blob, and their
+//! projects link to its target directory. If the link cannot be made, the build is just slower.
 
 /// The runtime whose Wasm target directory the others share.
 const OWNER: &str = "hostcurves-runtime";

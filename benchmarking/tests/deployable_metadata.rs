@@ -36,8 +36,8 @@ fn deployable_runtimes_have_no_bench_pallet_and_no_harness_api() {
 	for (name, wasm) in [
 		("hostcurves-runtime", hostcurves_runtime::WASM_BINARY),
 		(
-			"hostcurves-runtime-rfc163",
-			hostcurves_runtime_rfc163::WASM_BINARY,
+			"hostcurves-runtime's portable blob",
+			hostcurves_runtime::portable::WASM_BINARY,
 		),
 	] {
 		let m = metadata(wasm);
@@ -98,4 +98,30 @@ fn the_harness_runtime_has_both_and_is_read_the_same_way() {
 		assert!(apis.contains(&"HostcurvesApi"), "{name}: {apis:?}");
 		assert!(apis.contains(&"Benchmark"), "{name}: {apis:?}");
 	}
+}
+
+/// The runtime version a blob reports (`Core_version`, what a node and a wallet read).
+fn version(wasm: Option<&'static [u8]>) -> sc_executor::RuntimeVersion {
+	WasmRuntime::from_wasm(wasm.expect("the tests build the runtimes' Wasm"))
+		.call("Core_version", &[])
+		.expect("Core_version runs")
+}
+
+#[test]
+fn the_solo_runtimes_two_blobs_name_their_build_in_their_version() {
+	let full = version(hostcurves_runtime::WASM_BINARY);
+	let portable = version(hostcurves_runtime::portable::WASM_BINARY);
+	assert_eq!(full.impl_name, "hostcurves");
+	assert_eq!(portable.impl_name, "hostcurves-rfc163");
+	// One chain's runtime either way: the same spec, so either blob upgrades the other.
+	assert_eq!(full.spec_name, portable.spec_name);
+	assert_eq!(full.spec_version, portable.spec_version);
+	assert_eq!(full.transaction_version, portable.transaction_version);
+	// And each is the crate's own constant, as that build compiled it.
+	assert_eq!(full, hostcurves_runtime::VERSION);
+	assert_ne!(
+		hostcurves_runtime::WASM_BINARY,
+		hostcurves_runtime::portable::WASM_BINARY,
+		"two builds, two blobs"
+	);
 }

@@ -4,7 +4,7 @@
 /// What this runtime's Wasm imports without `runtime-benchmarks`: Substrate's own functions
 /// (`sp-io`) and hostcurves' (`hostcurves_host::HostFunctions`: RFC-0163's set and
 /// hostcurves' own curves, checked decoding and BLS). `hostcurves-node`'s executor registers
-/// exactly these. The portable build (`hostcurves-runtime-rfc163`) needs only `sp-io` and
+/// exactly these. The portable blob (`portable::WASM_BINARY`) needs only `sp-io` and
 /// RFC-0163's set, a subset of these.
 #[cfg(not(feature = "runtime-benchmarks"))]
 pub type NodeHostFunctions = (

@@ -6,11 +6,13 @@
 //! BLS committees), compiled to Wasm by substrate-wasm-builder. `hostcurves-node` embeds its
 //! Wasm and runs it (`--dev`: instant seal; `--chain local`: Aura + GRANDPA).
 //!
-//! **Which nodes.** Its Wasm imports `sp-io`'s host functions and hostcurves' own
-//! (`hostcurves_host::HostFunctions`), nothing else: a node must register
-//! [`host_functions::NodeHostFunctions`] (hostcurves-node does). The same source built portable
-//! is `hostcurves-runtime-rfc163`, which imports only RFC-0163's functions and runs on stock
-//! nodes. Neither carries the benchmark harness: no benchmark pallet, no unmetered runtime
+//! **Which nodes.** The crate builds two blobs. The full one ([`WASM_BINARY`]) imports
+//! `sp-io`'s host functions and hostcurves' own (`hostcurves_host::HostFunctions`), nothing
+//! else: a node must register [`host_functions::NodeHostFunctions`] (hostcurves-node does).
+//! The portable one ([`portable::WASM_BINARY`], the same source with the feature `rfc163`)
+//! imports only RFC-0163's functions and runs on stock nodes. The two differ in their
+//! runtime version's `impl_name` (`hostcurves`, `hostcurves-rfc163`). Neither carries the
+//! benchmark harness: no benchmark pallet, no unmetered runtime
 //! API, and no `runtime-benchmarks` in the Wasm a node embeds (`hostcurves-bench imports
 //! --require deployable` checks it). Every point a user sends is decoded with checks (on the
 //! curve, in the subgroup) before it reaches a host function.
@@ -40,8 +42,22 @@
 
 extern crate alloc;
 
+// The full blob: `WASM_BINARY`, `WASM_BINARY_BLOATY`, `WASM_BINARY_PATH`.
 #[cfg(feature = "std")]
 include!(concat!(env!("OUT_DIR"), "/wasm_binary.rs"));
+
+/// The portable blob: this runtime built with the feature `rfc163`, whose Wasm imports only
+/// `sp-io`'s functions and RFC-0163's (`sp-crypto-ec-utils`' set), so stock polkadot-sdk nodes
+/// that link that set run it. Its runtime version's `impl_name` is `hostcurves-rfc163`.
+///
+/// ```no_run
+/// let wasm = hostcurves_runtime::portable::WASM_BINARY.expect("built with its Wasm");
+/// # let _ = wasm;
+/// ```
+#[cfg(feature = "std")]
+pub mod portable {
+	include!(concat!(env!("OUT_DIR"), "/hostcurves_runtime_rfc163"));
+}
 
 pub mod configs;
 pub mod genesis_presets;
@@ -65,29 +81,46 @@ use sp_runtime::{
 };
 use sp_version::RuntimeVersion;
 
-/// The runtime version. `spec_version` 10: fees follow block fullness (the parachain
-/// template's slow-adjusting multiplier), and the verifier refuses a Groth16 key stored with
-/// more inputs than `MaxPublicInputs` allows now; 9: the verifier's snarkjs PLONK and fflonk
-/// (`register_plonk_key`, `remove_plonk_key`, `verify_plonk_proof`, calls 17 to 19); 8: the verifier's Bandersnatch VRFs (`register_ring`,
-/// `remove_ring`, `verify_ring_vrf`, `verify_ietf_vrf`, calls 13 to 16); 7: the verifier's KZG openings (`verify_kzg_opening`,
-/// `verify_kzg_openings`, calls 11 and 12); 6: checked decoding refuses encodings arkworks would
-/// not write (aliases of a point), and BW6-761 Groth16 batches are combined (its Miller loop
-/// in calls of four pairs) instead of verified one by one; 5: the verifier refuses forgeable Groth16 keys,
-/// `register_committee` takes each key with its proof of possession and `verify_bls` one key
-/// (`transaction_version` 4); 4: the deployable runtime, without the benchmark pallet
-/// (index 7 is free) and its runtime API (`transaction_version` 3); 3: the Groth16 registry
-/// in `pallet-hostcurves-verifier` with batch verification.
-#[sp_version::runtime_version]
-pub const VERSION: RuntimeVersion = RuntimeVersion {
-	spec_name: Cow::Borrowed("hostcurves"),
-	impl_name: Cow::Borrowed("hostcurves"),
-	authoring_version: 1,
-	spec_version: 10,
-	impl_version: 1,
-	apis: RUNTIME_API_VERSIONS,
-	transaction_version: 4,
-	system_version: 1,
-};
+/// Declares [`VERSION`] with the build's `impl_name`: `hostcurves` for the full blob,
+/// `hostcurves-rfc163` for the portable one, so the two tell themselves apart; every other field
+/// is the same, so either blob upgrades the other. A macro invoked under each build's `cfg`,
+/// because `runtime_version` writes its Wasm section whatever `cfg` the constant carries; the
+/// name is a `tt` so the attribute sees the string literal it requires.
+macro_rules! runtime_version {
+	($impl_name:tt) => {
+		/// The runtime version. `spec_version` 10: fees follow block fullness (the parachain
+		/// template's slow-adjusting multiplier), and the verifier refuses a Groth16 key stored with
+		/// more inputs than `MaxPublicInputs` allows now; 9: the verifier's snarkjs PLONK and fflonk
+		/// (`register_plonk_key`, `remove_plonk_key`, `verify_plonk_proof`, calls 17 to 19); 8: the verifier's Bandersnatch VRFs (`register_ring`,
+		/// `remove_ring`, `verify_ring_vrf`, `verify_ietf_vrf`, calls 13 to 16); 7: the verifier's KZG openings (`verify_kzg_opening`,
+		/// `verify_kzg_openings`, calls 11 and 12); 6: checked decoding refuses encodings arkworks would
+		/// not write (aliases of a point), and BW6-761 Groth16 batches are combined (its Miller loop
+		/// in calls of four pairs) instead of verified one by one; 5: the verifier refuses forgeable Groth16 keys,
+		/// `register_committee` takes each key with its proof of possession and `verify_bls` one key
+		/// (`transaction_version` 4); 4: the deployable runtime, without the benchmark pallet
+		/// (index 7 is free) and its runtime API (`transaction_version` 3); 3: the Groth16 registry
+		/// in `pallet-hostcurves-verifier` with batch verification.
+		///
+		/// `impl_name`: `hostcurves` in the full blob, `hostcurves-rfc163` in the portable one.
+		#[sp_version::runtime_version]
+		pub const VERSION: RuntimeVersion = RuntimeVersion {
+			spec_name: Cow::Borrowed("hostcurves"),
+			impl_name: Cow::Borrowed($impl_name),
+			authoring_version: 1,
+			spec_version: 10,
+			impl_version: 1,
+			apis: RUNTIME_API_VERSIONS,
+			transaction_version: 4,
+			system_version: 1,
+		};
+	};
+}
+
+// The full blob's version, and the portable one's.
+#[cfg(not(feature = "rfc163"))]
+runtime_version!("hostcurves");
+#[cfg(feature = "rfc163")]
+runtime_version!("hostcurves-rfc163");
 
 /// Target block time in milliseconds: one Aura slot (`--chain local`). `--dev` seals a block
 /// per transaction and moves the clock one slot per block.
