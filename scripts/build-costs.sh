@@ -4,8 +4,8 @@
 # (`bls12_381_verify_proof`) on the harness runtime (full), its portable build and its no-EC
 # build, one after the other with the same binary. Prints a Markdown table of the medians (and
 # the fastest run), µs of ref_time (docs/parachain.md, "What it costs"). Needs the report tool
-# and the no-EC harness runtime built first (`cargo build --release -p hostcurves-bench`, then
-# `cargo build --release -p hostcurves-bench-runtime-noec`; the tests' build makes both);
+# built first (`cargo build --release -p hostcurves-bench`, which also builds the harness
+# runtime's three blobs, as the tests' build does);
 # REPEAT (default 50) sets the runs per point: on a shared 2-core VM single runs vary by up to
 # 1.6×. About 3 min.
 set -euo pipefail
@@ -21,9 +21,8 @@ for build in full rfc163 noec; do
 	# The full build is the report tool's bundled harness runtime.
 	args=(--pallet pallet_hostcurves_verifier)
 	if [ "$build" != full ]; then
-		crate="hostcurves-bench-runtime-$build"
-		blob="$target/wbuild/$crate/${crate//-/_}.compact.compressed.wasm"
-		[ -s "$blob" ] || { echo "no $blob: cargo build --release -p $crate" >&2; exit 1; }
+		blob="$target/wbuild/hostcurves-bench-runtime/hostcurves_bench_runtime_$build.compact.compressed.wasm"
+		[ -s "$blob" ] || { echo "no $blob: cargo build --release -p hostcurves-bench" >&2; exit 1; }
 		args+=(--runtime "$blob")
 	fi
 	"$bench" pallet "${args[@]}" \

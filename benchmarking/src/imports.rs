@@ -501,7 +501,7 @@ mod tests {
 		);
 		// The harness' portable build (its clock and `Benchmark` API): frame-benchmarking's
 		// functions are the only ones outside the standard set.
-		let harness = imports_of(hostcurves_bench_runtime_rfc163::WASM_BINARY);
+		let harness = imports_of(hostcurves_bench_runtime::portable::WASM_BINARY);
 		assert_eq!(
 			missing(&harness, &set(SetName::Rfc163Benchmarking)),
 			Vec::<&str>::new()
@@ -531,49 +531,6 @@ mod tests {
 		}
 		assert!(!deployable.iter().any(|i| i.starts_with("ext_hostcurves_")));
 		assert!(!harness.iter().any(|i| i.starts_with("ext_hostcurves_")));
-	}
-
-	/// Each `-rfc163` and `-noec` crate compiles its twin's source, so its manifest must list
-	/// the same dependencies and features. (hostcurves-runtime builds both its blobs itself.)
-	#[test]
-	fn the_portable_and_no_ec_manifests_mirror_their_runtimes() {
-		let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-		let read = |p: &str| std::fs::read_to_string(root.join(p)).expect("manifest");
-		// The section under the header `start`, up to the next header, without comments.
-		let section = |toml: &str, start: &str| -> String {
-			let from = toml.find(start).expect(start);
-			let to = toml[from + 1..]
-				.find("\n[")
-				.map_or(toml.len(), |i| from + 1 + i);
-			toml[from..to]
-				.lines()
-				.filter(|l| !l.starts_with('#'))
-				.collect::<Vec<_>>()
-				.join("\n")
-		};
-		for (full, portable) in [
-			(
-				"harness/runtime/Cargo.toml",
-				"harness/runtime-rfc163/Cargo.toml",
-			),
-			(
-				"harness/runtime/Cargo.toml",
-				"harness/runtime-noec/Cargo.toml",
-			),
-			(
-				"parachain-runtime/Cargo.toml",
-				"parachain-runtime-noec/Cargo.toml",
-			),
-		] {
-			let (full, portable) = (read(full), read(portable));
-			for header in ["[dependencies]", "[features]"] {
-				assert_eq!(
-					section(&portable, header),
-					section(&full, header),
-					"{header}"
-				);
-			}
-		}
 	}
 
 	#[test]

@@ -83,8 +83,8 @@ fn the_harness_runtime_has_both_and_is_read_the_same_way() {
 			hostcurves_bench_runtime::WASM_BINARY,
 		),
 		(
-			"hostcurves-bench-runtime-rfc163",
-			hostcurves_bench_runtime_rfc163::WASM_BINARY,
+			"hostcurves-bench-runtime (portable)",
+			hostcurves_bench_runtime::portable::WASM_BINARY,
 		),
 	] {
 		let m = metadata(wasm);
@@ -107,21 +107,69 @@ fn version(wasm: Option<&'static [u8]>) -> sc_executor::RuntimeVersion {
 		.expect("Core_version runs")
 }
 
+/// Every blob of a runtime crate names its build in its runtime version's `impl_name`, and
+/// only there: the same spec, so either blob upgrades the other. Read from `Core_version`, as
+/// a node reads it, and compared with the crate's own constant as the native build compiled
+/// it.
 #[test]
-fn the_solo_runtimes_two_blobs_name_their_build_in_their_version() {
-	let full = version(hostcurves_runtime::WASM_BINARY);
-	let portable = version(hostcurves_runtime::portable::WASM_BINARY);
-	assert_eq!(full.impl_name, "hostcurves");
-	assert_eq!(portable.impl_name, "hostcurves-rfc163");
-	// One chain's runtime either way: the same spec, so either blob upgrades the other.
-	assert_eq!(full.spec_name, portable.spec_name);
-	assert_eq!(full.spec_version, portable.spec_version);
-	assert_eq!(full.transaction_version, portable.transaction_version);
-	// And each is the crate's own constant, as that build compiled it.
-	assert_eq!(full, hostcurves_runtime::VERSION);
-	assert_ne!(
-		hostcurves_runtime::WASM_BINARY,
-		hostcurves_runtime::portable::WASM_BINARY,
-		"two builds, two blobs"
+fn each_blob_names_its_build_in_its_version() {
+	let blobs = [
+		(hostcurves_runtime::WASM_BINARY, "hostcurves"),
+		(
+			hostcurves_runtime::portable::WASM_BINARY,
+			"hostcurves-rfc163",
+		),
+	];
+	let harness = [
+		(hostcurves_bench_runtime::WASM_BINARY, "hostcurves-bench"),
+		(
+			hostcurves_bench_runtime::portable::WASM_BINARY,
+			"hostcurves-bench-rfc163",
+		),
+		(
+			hostcurves_bench_runtime::noec::WASM_BINARY,
+			"hostcurves-bench-noec",
+		),
+	];
+	for (runtime, native) in [
+		(&blobs[..], hostcurves_runtime::VERSION),
+		(&harness[..], hostcurves_bench_runtime::VERSION),
+	] {
+		for &(wasm, impl_name) in runtime {
+			let version = version(wasm);
+			assert_eq!(version.impl_name, impl_name);
+			assert_eq!(version.spec_name, native.spec_name, "{impl_name}");
+			assert_eq!(version.spec_version, native.spec_version, "{impl_name}");
+			assert_eq!(
+				version.transaction_version, native.transaction_version,
+				"{impl_name}"
+			);
+		}
+		// The native build compiles the first blob's version.
+		assert_eq!(version(runtime[0].0), native);
+		let distinct: std::collections::BTreeSet<_> = runtime.iter().map(|b| b.0).collect();
+		assert_eq!(distinct.len(), runtime.len(), "one blob per build");
+	}
+}
+
+/// The harness measures what the solo chain deploys: its own configuration, with the solo
+/// runtime's values (the shared ones come from hostcurves-runtime-common; these are each
+/// runtime's own constants, which nothing else keeps equal).
+#[test]
+fn the_harness_is_configured_as_the_solo_chain() {
+	let solo = hostcurves_runtime::configs::RuntimeBlockWeights::get();
+	let harness = hostcurves_bench_runtime::configs::RuntimeBlockWeights::get();
+	assert_eq!(solo.encode(), harness.encode(), "block weights");
+	assert_eq!(
+		solo.max_block,
+		frame_support::weights::Weight::from_parts(1_000_000_000_000, u64::MAX)
+	);
+	assert_eq!(
+		hostcurves_runtime::EXISTENTIAL_DEPOSIT,
+		hostcurves_bench_runtime::EXISTENTIAL_DEPOSIT
+	);
+	assert_eq!(
+		hostcurves_runtime::SLOT_DURATION,
+		hostcurves_bench_runtime::SLOT_DURATION
 	);
 }

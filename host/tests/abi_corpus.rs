@@ -15,10 +15,10 @@
 //! an output buffer of one byte.
 //!
 //! To write the file again after a deliberate change (a new function, or a new version):
-//! `HOSTCURVES_BLESS_ABI=1 cargo test --release -p hostcurves-host --test abi_corpus`, and
+//! `HOSTCURVES_BLESS_ABI=1 cargo test --release --workspace --test host_integration abi_corpus::`, and
 //! say in the commit which answers moved and why.
 
-mod common;
+use crate::common;
 
 use std::{collections::BTreeSet, fmt::Write as _};
 

@@ -4,7 +4,7 @@
 //! and on every value of the flag byte over valid, outside-the-subgroup, identity and
 //! x ≥ p encodings.
 
-mod common;
+use crate::common;
 
 use common::random::{kind_of, point, rng, PointKind, CASES};
 

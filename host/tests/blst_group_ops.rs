@@ -7,7 +7,7 @@
 //! short (blst then runs over fewer bits), points on the curve outside
 //! the subgroup, points of small order (3 and 11 on G1, 13 on G2), points off the curve.
 
-mod common;
+use crate::common;
 
 use common::random::{bytes, kind_of, point, rng, CASES};
 

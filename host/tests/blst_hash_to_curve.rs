@@ -9,7 +9,7 @@
 //! - on hostile bytes: field elements ≥ p, wrong lengths, short outputs, bad points in an
 //!   aggregation (the same check and index as checked decoding).
 
-mod common;
+use crate::common;
 
 use ark_bls12_381::{g1, g2, Fq, Fq2, G1Affine, G2Affine};
 use ark_ec::{

@@ -5,7 +5,7 @@
 //! the blst kernel runs one loop over all pairs), identity points,
 //! G2 points outside the subgroup, arbitrary Fq12 elements, zero and one.
 
-mod common;
+use crate::common;
 
 use common::random::{bytes, kind_of, point, rng, PointKind, CASES};
 

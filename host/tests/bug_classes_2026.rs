@@ -9,7 +9,7 @@
 //! | a decompression that ignores the infinity flag (sp1 #2927) | [`the_infinity_flag_with_coordinates`]: every short-Weierstrass checked decoder refuses the flag over non-zero coordinates, compressed or not; the RFC-0163 functions read such bytes as arkworks does (it refuses them on BLS12-381 and reads the identity elsewhere) |
 //! | a length prefix claiming 2^40 elements (smoldot #3356: it aborted arkworks-0.5 hosts) | `hostile_bytes_all_curves.rs` (every vector argument of every one of the 54 functions: `Decode`, or `Length` for checked decoding) and `abi_corpus.rs` (pinned); the fuzz target `host_functions` keeps the memory bound |
 
-mod common;
+use crate::common;
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 

@@ -15,7 +15,7 @@
 //! precompile's result; `mul` takes the scalar unreduced anyway. The G2 files were not
 //! re-computed independently upstream; they agree with our results all the same.
 
-mod common;
+use crate::common;
 
 use ark_bls12_377::{G1Affine as G1_377, G2Affine as G2_377};
 use ark_bw6_761::{G1Affine as G1_761, G2Affine as G2_761};

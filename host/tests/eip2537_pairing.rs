@@ -2,11 +2,10 @@
 //! the Miller-loop and final-exponentiation host functions: the product of pairings is one
 //! exactly when the precompile's expected output is 1.
 
+use crate::common::vectors;
 use ark_bls12_381::{Fq, Fq12, Fq2, G1Affine, G2Affine};
 use ark_ec::AffineRepr;
 use ark_ff::One;
-#[path = "../../primitives/tests/support/vectors.rs"]
-mod vectors;
 
 use ark_serialize::CanonicalDeserialize;
 use hostcurves_host::{bls12_381::host_calls as h, wire};

@@ -13,7 +13,7 @@
 //! are also in `eip2537_pairing.rs` (built with arkworks); here they run through our checked
 //! decoding, whose output goes to the Miller loop unchanged.
 
-mod common;
+use crate::common;
 
 use ark_bls12_381::{Fq12, G1Affine, G2Affine};
 use ark_ff::One;

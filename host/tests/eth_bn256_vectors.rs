@@ -9,7 +9,7 @@
 //! first (c1 ‖ c0); infinity is all zero. EIP-196 pads a short input with zeros and ignores
 //! bytes past the operation's length; EIP-197 takes whole 192-byte pairs.
 
-mod common;
+use crate::common;
 
 use ark_bn254::{Fq12, Fr, G1Affine, G2Affine};
 use ark_ff::{One, PrimeField};

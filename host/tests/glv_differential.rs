@@ -3,7 +3,7 @@
 //! host function uses it, and points outside the subgroup on BLS12-377 G1 and BN254 G2, where
 //! GLV alone would be wrong and the kernel must fall back to double-and-add.
 
-mod common;
+use crate::common;
 
 use ark_ec::{
 	scalar_mul::glv::GLVConfig,

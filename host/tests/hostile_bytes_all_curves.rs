@@ -26,7 +26,7 @@
 //! host functions (`hostcurves_host::HostFunctions`) of its family, and
 //! `every_host_function_is_in_a_family` that the families cover all 48.
 
-mod common;
+use crate::common;
 
 use std::{collections::BTreeSet, str::FromStr};
 

@@ -8,7 +8,7 @@
 //!    equal to p → InvalidCoordinate, a count that does not match → Length, bad flags →
 //!    Flags, a short output buffer → OutputTooSmall. Points are built with plain arkworks.
 
-mod common;
+use crate::common;
 
 use ark_ec::{AffineRepr, CurveGroup};
 use ark_serialize::{CanonicalSerialize, Compress};

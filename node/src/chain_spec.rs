@@ -34,8 +34,8 @@ pub fn local_testnet() -> Result<ChainSpec, String> {
 		.build())
 }
 
-/// Token symbol and decimals, for wallets and explorers.
-fn properties() -> sc_service::Properties {
+/// Token symbol and decimals, for wallets and explorers (the parachain's specs too).
+pub fn properties() -> sc_service::Properties {
 	let mut properties = sc_service::Properties::new();
 	properties.insert("tokenSymbol".into(), "UNIT".into());
 	properties.insert("tokenDecimals".into(), 12.into());

@@ -19,7 +19,9 @@ pub enum Subcommand {
 	/// Key management (generate, inspect, insert a session key into a keystore).
 	#[command(subcommand)]
 	Key(sc_cli::KeySubcommand),
-	/// Writes a chain specification (`dev` or `local`) as JSON.
+	/// Writes a chain specification as JSON: this node's (`dev`, `local`) or the parachain
+	/// runtime's (`parachain-dev`, `parachain-local`, `parachain-noec-dev`,
+	/// `parachain-noec-local`: for a collator, with `relay_chain` rococo-local and para id 1000).
 	ExportChainSpec(sc_cli::ExportChainSpecCmd),
 	/// Deletes a chain's database.
 	PurgeChain(sc_cli::PurgeChainCmd),

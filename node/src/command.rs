@@ -7,7 +7,7 @@ use sc_service::ChainType;
 use crate::{
 	chain_spec,
 	cli::{Cli, Subcommand},
-	service,
+	parachain_spec, service,
 };
 
 impl SubstrateCli for Cli {
@@ -52,7 +52,11 @@ pub fn run() -> sc_cli::Result<()> {
 	match &cli.subcommand {
 		Some(Subcommand::Key(cmd)) => cmd.run(&cli),
 		Some(Subcommand::ExportChainSpec(cmd)) => {
-			let spec = cli.load_spec(&cmd.chain)?;
+			// The parachain's specs are written, never run, by this node.
+			let spec = match parachain_spec::load(&cmd.chain)? {
+				Some(spec) => Box::new(spec),
+				None => cli.load_spec(&cmd.chain)?,
+			};
 			cmd.run(spec)
 		}
 		Some(Subcommand::PurgeChain(cmd)) => {

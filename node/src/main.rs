@@ -16,6 +16,7 @@
 mod chain_spec;
 mod cli;
 mod command;
+mod parachain_spec;
 mod proposal_bound;
 mod rpc;
 mod service;

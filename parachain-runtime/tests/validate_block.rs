@@ -205,15 +205,15 @@ fn a_block_sealed_by_another_collator_is_invalid() {
 	assert!(pov::validate::<CollatorHostFunctions>(&forged).is_err());
 }
 
-/// Issue 35, item 4: the no-EC build (`hostcurves-parachain-runtime-noec`, every curve
+/// Issue 35, item 4: the no-EC build (`noec::WASM_BINARY`, every curve
 /// operation in Wasm) runs the same calls, and its block is valid on the PVF worker's set
 /// without `EccRfc163`: the build for relays that have not enabled it.
 #[test]
 #[ignore = "needs the shared vector set: $HOSTCURVES_VECTORS or ../shared/vectors"]
 fn a_no_ec_block_of_proofs_is_valid_on_the_pvf_set_without_ecc_rfc163() {
-	let wasm = hostcurves_parachain_runtime_noec::WASM_BINARY.expect("built with its Wasm");
+	let wasm = hostcurves_parachain_runtime::noec::WASM_BINARY.expect("built with its Wasm");
 	let chain = Chain::development_of(wasm);
-	// Nothing is paused in this build (`genesis_presets::paused_calls`).
+	// Nothing is paused in this build (`genesis_config_presets::paused_calls`).
 	let candidate = chain.build_block(pov::proof_calls(chain.genesis_hash(), false));
 	// The portable build's results, without the unpause calls: every proof and the committee
 	// signature verified (a failed verification is a dispatch error).

@@ -8,9 +8,8 @@
 //! other DST, bad encodings, with the error each gets. The tests on shared data are
 //! `#[ignore]`d (`docs/test-data.md`).
 
-mod common;
-#[path = "support/vectors.rs"]
-mod vectors;
+use crate::common;
+use crate::vectors;
 
 use ark_bls12_381::g1::Config as G1Config;
 use ark_ec::{AffineRepr, CurveGroup};

@@ -2,8 +2,7 @@
 //! made by `vectors/bls-pop/make.py`): the proofs py_ecc made verify and ours are
 //! byte-identical to them; its invalid ones are refused; the rogue key it made has no proof.
 
-#[path = "support/vectors.rs"]
-mod vectors;
+use crate::vectors;
 
 use hostcurves_primitives::bls::{self, BlsError, PublicKey, Signature};
 use serde_json::Value;

@@ -5,8 +5,7 @@
 //! Then what the suite does not cover: round trips with random keys, and which error (and
 //! index) each bad input gets.
 
-#[path = "support/vectors.rs"]
-mod vectors;
+use crate::vectors;
 
 use ark_bls12_381::Fq2;
 use ark_ff::PrimeField;

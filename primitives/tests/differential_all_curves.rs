@@ -4,7 +4,7 @@
 //! are in `common`; the twisted-Edwards curves are in `differential_edwards_curves.rs`,
 //! checked decoding in `differential_checked_decode.rs`.
 
-mod common;
+use crate::common;
 
 use ark_ec::{AffineRepr, CurveGroup};
 use common::*;

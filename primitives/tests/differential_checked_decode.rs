@@ -7,7 +7,7 @@
 //! uncompressed decoding does not check on-curve (docs/validation.md), so it cannot be the
 //! reference there.
 
-mod common;
+use crate::common;
 
 use common::*;
 use hostcurves_primitives as hc;

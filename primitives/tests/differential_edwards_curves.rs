@@ -5,7 +5,7 @@
 //! twisted-Edwards arithmetic give the all-zero projective point instead of a panic, as in
 //! sp-crypto-ec-utils 0.24's tests (`ed_on_bls12_381_bandersnatch.rs`).
 
-mod common;
+use crate::common;
 
 use ark_ec::{
 	twisted_edwards::{Affine as TEAffine, Projective as TEProjective, TECurveConfig},

@@ -5,7 +5,7 @@
 //! prime-order curve has no point outside the subgroup; the off-curve points stand in for
 //! the "outside" class of the other curves' tests.
 
-mod common;
+use crate::common;
 
 use ark_ec::short_weierstrass::SWCurveConfig;
 use common::*;

@@ -4,10 +4,8 @@
 //! invalid member into a batch. Each verdict is also checked against plain ark-groth16 one
 //! proof at a time (an independent implementation).
 
-#[path = "support/gowaves.rs"]
-mod gowaves;
-#[path = "support/vectors.rs"]
-mod vectors;
+use crate::gowaves;
+use crate::vectors;
 
 use ark_ec::{pairing::Pairing, scalar_mul::glv::GLVConfig};
 use ark_ff::One;

@@ -6,8 +6,7 @@
 //! forgery); the other keys are those keys with one point replaced, and their forgeries follow
 //! from the verification equation.
 
-#[path = "support/vectors.rs"]
-mod vectors;
+use crate::vectors;
 
 use ark_ec::{pairing::Pairing, AffineRepr, CurveGroup};
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize, Compress};

@@ -1,10 +1,8 @@
 //! `hostcurves_primitives::groth16` on real proofs, natively (the host kernels called
 //! directly): gowaves' BLS12-381 and BN254 cases and a snarkjs BLS12-381 proof.
 
-#[path = "support/gowaves.rs"]
-mod gowaves;
-#[path = "support/vectors.rs"]
-mod vectors;
+use crate::gowaves;
+use crate::vectors;
 
 use ark_serialize::Compress;
 use hostcurves_primitives::{

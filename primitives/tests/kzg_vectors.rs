@@ -7,8 +7,7 @@
 //! - the ceremony's `[τ]₂` against c-kzg-4844's `trusted_setup.txt` (as the `c-kzg` crate
 //!   ships it, `vectors/kzg/c-kzg-4844/`).
 
-#[path = "support/vectors.rs"]
-mod vectors;
+use crate::vectors;
 
 use ark_ec::AffineRepr;
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};

@@ -11,8 +11,7 @@
 //! Every ring verdict is also compared with ark-vrf's own verifier (its `RingContext`'s
 //! `RingVerifier`, which the module's leaner verifier replaces).
 
-#[path = "support/vectors.rs"]
-mod vectors;
+use crate::vectors;
 
 use ark_serialize::{CanonicalDeserialize, CanonicalSerialize};
 use ark_vrf::ring::RingSuite;

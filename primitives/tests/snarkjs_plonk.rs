@@ -17,8 +17,7 @@ use hostcurves_primitives::{
 use serde_json::Value;
 use std::{fs, path::PathBuf};
 
-#[path = "support/vectors.rs"]
-mod test_data;
+use crate::vectors as test_data;
 
 /// The repository's `vectors/snarkjs-plonk/` (made by its committed `make.sh`).
 fn vectors() -> PathBuf {

@@ -123,13 +123,13 @@ pub mod weight_of;
 #[cfg(not(feature = "rfc163"))]
 pub mod weights;
 /// The portable build's weights (feature `rfc163`): the same functions, generated from the
-/// harness's portable runtime (`hostcurves-bench-runtime-rfc163`), where checked decoding and
+/// harness's portable blob (`hostcurves_bench_runtime::portable::WASM_BINARY`), where checked decoding and
 /// the curves outside RFC-0163 run in Wasm (docs/weights.md).
 #[cfg(all(feature = "rfc163", not(feature = "no-ec")))]
 #[path = "weights_rfc163.rs"]
 pub mod weights;
 /// The no-EC build's weights (feature `no-ec`): the same functions, generated from the
-/// harness's no-EC runtime (`hostcurves-bench-runtime-noec`), where every curve operation runs
+/// harness's no-EC blob (`hostcurves_bench_runtime::noec::WASM_BINARY`), where every curve operation runs
 /// in Wasm (docs/weights.md).
 #[cfg(feature = "no-ec")]
 #[path = "weights_noec.rs"]

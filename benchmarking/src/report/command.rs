@@ -117,8 +117,9 @@ fn measure_extrinsics(cmd: &ReportCmd, plan: &[(OpKind, u32)]) -> anyhow::Result
 /// Sweeps over every row, then spends the budget on the noisy columns.
 fn sample_rows(cmd: &ReportCmd, plan: &[(OpKind, u32)]) -> anyhow::Result<Vec<RowSamples>> {
 	let runtime = if cmd.portable {
-		let wasm = hostcurves_bench_runtime_rfc163::WASM_BINARY
-			.ok_or_else(|| anyhow!("hostcurves-bench-runtime-rfc163 was built without its Wasm"))?;
+		let wasm = hostcurves_bench_runtime::portable::WASM_BINARY.ok_or_else(|| {
+			anyhow!("hostcurves-bench-runtime was built without its portable blob")
+		})?;
 		WasmRuntime::from_wasm(wasm)
 	} else {
 		WasmRuntime::new()?

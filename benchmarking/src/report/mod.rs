@@ -37,7 +37,7 @@ pub struct ReportCmd {
 	#[arg(long)]
 	pub full: bool,
 
-	/// Measure the portable runtime (hostcurves-bench-runtime-rfc163: the same source built with
+	/// Measure the portable runtime (hostcurves-bench-runtime's portable blob: the same source built with
 	/// the feature `rfc163`, importing only RFC-0163's host functions; checked decoding and
 	/// the curves outside the standard run in Wasm) instead of the full one. The native
 	/// column stays hostcurves' full native path. Not with `--extrinsics` (frame-benchmarking

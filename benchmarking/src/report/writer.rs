@@ -74,7 +74,7 @@ pub fn markdown(machine: &Machine, rows: &[Row], cmd: &ReportCmd) -> String {
 	if cmd.portable {
 		let _ = writeln!(
 			s,
-			"**Portable runtime** (hostcurves-bench-runtime-rfc163, feature `rfc163`): the host \
+			"**Portable runtime** (hostcurves-bench-runtime's portable blob, feature `rfc163`): the host \
 			 column calls only RFC-0163's functions; checked decoding, BLS hashing and \
 			 aggregation and the curves outside the standard run in Wasm.\n"
 		);

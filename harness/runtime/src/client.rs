@@ -7,10 +7,10 @@ use sc_executor::{HostFunctions, WasmExecutor};
 use sp_core::traits::{CallContext, CodeExecutor, RuntimeCode, WrappedRuntimeCode};
 use sp_state_machine::BasicExternalities;
 
-/// The host functions this runtime imports (with `runtime-benchmarks`, on by default here:
-/// `sp-io`'s, hostcurves' and frame-benchmarking's), as the deployable runtime's
-/// `host_functions` module says them.
-pub use crate::host_functions::NodeHostFunctions;
+/// The host functions this runtime's full blob imports (with `runtime-benchmarks`, on by
+/// default here: `sp-io`'s, hostcurves' and frame-benchmarking's); the portable and no-EC
+/// blobs import a subset.
+pub use hostcurves_runtime_common::host_functions::BenchmarkingHostFunctions as NodeHostFunctions;
 
 /// Why a call into the Wasm runtime failed (not an error of the operation itself).
 #[derive(Debug)]
@@ -60,7 +60,7 @@ impl WasmRuntime {
 	}
 
 	/// Loads another build of this runtime's source (`wasm`: the compressed or plain Wasm),
-	/// such as the portable one (`hostcurves_bench_runtime_rfc163::WASM_BINARY`), in the same
+	/// such as the portable one (`hostcurves_bench_runtime::portable::WASM_BINARY`), in the same
 	/// executor with [`NodeHostFunctions`].
 	pub fn from_wasm(wasm: &'static [u8]) -> Self {
 		Self::with_host_functions(wasm)

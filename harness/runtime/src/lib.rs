@@ -4,9 +4,8 @@
 //! operation in pure Wasm and through the host, on points decoded **unchecked**, each result
 //! written to an event), the unmetered [`HostcurvesApi`](pallet_hostcurves_bench::runtime_api::HostcurvesApi)
 //! runtime API, frame-benchmarking's `Benchmark` API (feature `runtime-benchmarks`, on by
-//! default) and `pallet-hostcurves-verifier`, on `hostcurves-runtime`'s configurations
-//! ([`configs`] is that runtime's `configs.rs`, included) plus the bench pallet's
-//! ([`bench_config`]). Only `hostcurves-bench` (`report`, `pallet`, `worst-case`,
+//! default) and `pallet-hostcurves-verifier`, configured as `hostcurves-runtime` configures
+//! them (the values from `hostcurves-runtime-common`, [`configs`]) plus the bench pallet. Only `hostcurves-bench` (`report`, `pallet`, `worst-case`,
 //! `groth16 verify`) and the tests run it, in an executor of their own ([`client`]); no chain
 //! spec of `hostcurves-node` names it. A chain deploys `hostcurves-runtime` instead: any
 //! signed account could make honest validators disagree through this one's unchecked calls
@@ -14,77 +13,102 @@
 //! could pin an RPC node through its runtime API.
 //!
 //! Its Wasm imports hostcurves' host functions and frame-benchmarking's
-//! ([`client::NodeHostFunctions`]). `hostcurves-bench-runtime-rfc163` is the same source built
-//! portable (RFC-0163 only).
+//! ([`client::NodeHostFunctions`]). The crate builds three blobs from this source
+//! (`build.rs`): the full one ([`WASM_BINARY`]), the portable one ([`portable::WASM_BINARY`],
+//! RFC-0163 only) and the no-EC one ([`noec::WASM_BINARY`], every curve operation in Wasm),
+//! each naming its build in its runtime version's `impl_name`.
 //!
 //! Pallets: frame-system, timestamp, Aura, GRANDPA, balances, transaction payment, sudo,
 //! `pallet-hostcurves-bench` (index 7) and `pallet-hostcurves-verifier` (index 8). Genesis
 //! preset `development` (what `hostcurves-bench` and frame-benchmarking's
-//! `--genesis-builder-preset` use) in [`genesis_presets`].
+//! `--genesis-builder-preset` use) in [`genesis_config_presets`].
 #![cfg_attr(not(feature = "std"), no_std)]
 // `impl_runtime_apis!` and `construct_runtime!` generate undocumented public items.
 #![allow(missing_docs)]
 
 extern crate alloc;
 
+// The full blob: `WASM_BINARY`, `WASM_BINARY_BLOATY`, `WASM_BINARY_PATH`.
 #[cfg(feature = "std")]
 include!(concat!(env!("OUT_DIR"), "/wasm_binary.rs"));
 
-pub mod bench_config;
+/// The portable blob: this runtime built with the feature `rfc163` (the pallets' `rfc163`),
+/// whose curve operations reach only RFC-0163's host functions (plus frame-benchmarking's, for
+/// its clock and `Benchmark` API): what `hostcurves-bench report --portable` and the portable
+/// verifier weights measure. Runtime version `impl_name` `hostcurves-bench-rfc163`.
+#[cfg(feature = "std")]
+pub mod portable {
+	include!(concat!(env!("OUT_DIR"), "/hostcurves_bench_runtime_rfc163"));
+}
+
+/// The no-EC blob: this runtime built with the feature `no-ec`, every curve operation in Wasm:
+/// what the no-EC verifier weights measure. Runtime version `impl_name`
+/// `hostcurves-bench-noec`.
+#[cfg(feature = "std")]
+pub mod noec {
+	include!(concat!(env!("OUT_DIR"), "/hostcurves_bench_runtime_noec"));
+}
+
+// Before `apis`: it uses the macros this module defines.
+#[cfg(feature = "runtime-benchmarks")]
+#[macro_use]
+mod benchmarks;
+pub mod apis;
 #[cfg(feature = "std")]
 pub mod client;
-/// The pallets' configurations: the deployable runtime's file itself (`runtime/src/configs.rs`),
-/// so that the verifier and the FRAME basics measured here are exactly what a chain deploys.
-#[path = "../../../runtime/src/configs.rs"]
 pub mod configs;
-/// The genesis presets: the deployable runtime's file (`runtime/src/genesis_presets.rs`).
-#[path = "../../../runtime/src/genesis_presets.rs"]
-pub mod genesis_presets;
-/// The host functions a node registers: the deployable runtime's file
-/// (`runtime/src/host_functions.rs`).
+pub mod genesis_config_presets;
+
 #[cfg(feature = "std")]
-#[path = "../../../runtime/src/host_functions.rs"]
-pub mod host_functions;
+pub use apis::RuntimeApi;
+pub use apis::RUNTIME_API_VERSIONS;
+pub use hostcurves_runtime_common::{AccountId, Balance, BlockNumber, Hash, Nonce, Signature};
 
 use alloc::{borrow::Cow, vec::Vec};
-use frame_support::{
-	genesis_builder_helper::{build_state, get_preset},
-	weights::Weight,
-};
 use pallet_grandpa::AuthorityId as GrandpaId;
-use pallet_hostcurves_bench::{Backend, ComputeError, Operation};
-use sp_api::impl_runtime_apis;
 use sp_consensus_aura::sr25519::AuthorityId as AuraId;
-use sp_core::{crypto::KeyTypeId, OpaqueMetadata};
-use sp_runtime::{
-	generic, impl_opaque_keys,
-	traits::{BlakeTwo256, Block as BlockT, IdentifyAccount, NumberFor, Verify},
-	transaction_validity::{TransactionSource, TransactionValidity},
-	ApplyExtrinsicResult, MultiSignature,
-};
+use sp_runtime::{generic, impl_opaque_keys, traits::BlakeTwo256};
 use sp_version::RuntimeVersion;
 
-/// The runtime version. `spec_version` 2: the chain runtime (balances, fees, sudo, Aura,
-/// GRANDPA) that replaced the benchmark-only runtime of version 1; 3: the Groth16 registry
-/// moved to `pallet-hostcurves-verifier` (index 8) with batch verification, and
-/// `pallet-hostcurves-bench`' call 15 became `groth16_verify_batch` (`transaction_version` 2);
-/// 4: the verifier's `register_committee` takes proofs of possession and `verify_bls` one key
-/// (`transaction_version` 3); 5: checked decoding refuses aliases of a point, BW6-761 Groth16
-/// batches are combined; 6: the verifier's KZG openings and the bench pallet's EVM
-/// POINT_EVALUATION (0x0a); 7: the verifier's Bandersnatch VRFs (calls 13 to 16) and the
-/// bench pallet's `bandersnatch_ring_vrf_verify` (call 21); 8: the verifier's snarkjs PLONK and
-/// fflonk (calls 17 to 19) and the bench pallet's `plonk_verify` (call 22).
-#[sp_version::runtime_version]
-pub const VERSION: RuntimeVersion = RuntimeVersion {
-	spec_name: Cow::Borrowed("hostcurves-bench"),
-	impl_name: Cow::Borrowed("hostcurves-bench"),
-	authoring_version: 1,
-	spec_version: 8,
-	impl_version: 1,
-	apis: RUNTIME_API_VERSIONS,
-	transaction_version: 3,
-	system_version: 1,
-};
+/// Declares [`VERSION`] with the build's `impl_name`: `hostcurves-bench` (full),
+/// `hostcurves-bench-rfc163` (portable), `hostcurves-bench-noec` (no-EC). A macro invoked
+/// under each build's `cfg`, because `runtime_version` writes its Wasm section whatever `cfg`
+/// the constant carries.
+macro_rules! runtime_version {
+	($impl_name:tt) => {
+		/// The runtime version. `spec_version` 2: the chain runtime (balances, fees, sudo, Aura,
+		/// GRANDPA) that replaced the benchmark-only runtime of version 1; 3: the Groth16 registry
+		/// moved to `pallet-hostcurves-verifier` (index 8) with batch verification, and
+		/// `pallet-hostcurves-bench`' call 15 became `groth16_verify_batch` (`transaction_version` 2);
+		/// 4: the verifier's `register_committee` takes proofs of possession and `verify_bls` one key
+		/// (`transaction_version` 3); 5: checked decoding refuses aliases of a point, BW6-761 Groth16
+		/// batches are combined; 6: the verifier's KZG openings and the bench pallet's EVM
+		/// POINT_EVALUATION (0x0a); 7: the verifier's Bandersnatch VRFs (calls 13 to 16) and the
+		/// bench pallet's `bandersnatch_ring_vrf_verify` (call 21); 8: the verifier's snarkjs PLONK and
+		/// fflonk (calls 17 to 19) and the bench pallet's `plonk_verify` (call 22).
+		///
+		/// `impl_name`: `hostcurves-bench`, `hostcurves-bench-rfc163` or `hostcurves-bench-noec`.
+		#[sp_version::runtime_version]
+		pub const VERSION: RuntimeVersion = RuntimeVersion {
+			spec_name: Cow::Borrowed("hostcurves-bench"),
+			impl_name: Cow::Borrowed($impl_name),
+			authoring_version: 1,
+			spec_version: 8,
+			impl_version: 1,
+			apis: RUNTIME_API_VERSIONS,
+			transaction_version: 3,
+			system_version: 1,
+		};
+	};
+}
+
+// The three builds' versions.
+#[cfg(not(any(feature = "rfc163", feature = "no-ec")))]
+runtime_version!("hostcurves-bench");
+#[cfg(all(feature = "rfc163", not(feature = "no-ec")))]
+runtime_version!("hostcurves-bench-rfc163");
+#[cfg(feature = "no-ec")]
+runtime_version!("hostcurves-bench-noec");
 
 /// Target block time in milliseconds: one Aura slot (`--chain local`). `--dev` seals a block
 /// per transaction and moves the clock one slot per block.
@@ -93,18 +117,6 @@ pub const SLOT_DURATION: u64 = 3000;
 /// The smallest balance an account may hold: 1 milli-unit (units of 10^12).
 pub const EXISTENTIAL_DEPOSIT: Balance = 1_000_000_000;
 
-/// A signature: sr25519, ed25519 or ECDSA.
-pub type Signature = MultiSignature;
-/// An account: the 32 bytes of a public key (or of its hash for ECDSA).
-pub type AccountId = <<Signature as Verify>::Signer as IdentifyAccount>::AccountId;
-/// A balance, in units of 10^-12.
-pub type Balance = u128;
-/// A transaction index per account.
-pub type Nonce = u32;
-/// A block number.
-pub type BlockNumber = u32;
-/// A block or state hash.
-pub type Hash = sp_core::H256;
 /// The address format of a call's sender.
 pub type Address = sp_runtime::MultiAddress<AccountId, ()>;
 /// Block header.
@@ -219,280 +231,5 @@ impl pallet_hostcurves_bench::compute::Stopwatch for RuntimeStopwatch {
 	fn stop(&mut self) {
 		let elapsed = Self::now().saturating_sub(self.started);
 		self.laps.push(u64::try_from(elapsed).unwrap_or(u64::MAX));
-	}
-}
-
-#[cfg(feature = "runtime-benchmarks")]
-mod benches {
-	frame_benchmarking::define_benchmarks!(
-		[pallet_hostcurves_bench, HostcurvesBench]
-		[pallet_hostcurves_verifier, Verifier]
-	);
-}
-
-impl_runtime_apis! {
-	impl sp_api::Core<Block> for Runtime {
-		fn version() -> RuntimeVersion {
-			VERSION
-		}
-
-		fn execute_block(block: <Block as BlockT>::LazyBlock) {
-			Executive::execute_block(block)
-		}
-
-		fn initialize_block(header: &<Block as BlockT>::Header) -> sp_runtime::ExtrinsicInclusionMode {
-			Executive::initialize_block(header)
-		}
-	}
-
-	impl sp_api::Metadata<Block> for Runtime {
-		fn metadata() -> OpaqueMetadata {
-			OpaqueMetadata::new(Runtime::metadata().into())
-		}
-
-		fn metadata_at_version(version: u32) -> Option<OpaqueMetadata> {
-			Runtime::metadata_at_version(version)
-		}
-
-		fn metadata_versions() -> Vec<u32> {
-			Runtime::metadata_versions()
-		}
-	}
-
-	impl sp_block_builder::BlockBuilder<Block> for Runtime {
-		fn apply_extrinsic(extrinsic: <Block as BlockT>::Extrinsic) -> ApplyExtrinsicResult {
-			Executive::apply_extrinsic(extrinsic)
-		}
-
-		fn finalize_block() -> <Block as BlockT>::Header {
-			Executive::finalize_block()
-		}
-
-		fn inherent_extrinsics(data: sp_inherents::InherentData) -> Vec<<Block as BlockT>::Extrinsic> {
-			data.create_extrinsics()
-		}
-
-		fn check_inherents(
-			block: <Block as BlockT>::LazyBlock,
-			data: sp_inherents::InherentData,
-		) -> sp_inherents::CheckInherentsResult {
-			data.check_extrinsics(&block)
-		}
-	}
-
-	impl sp_transaction_pool::runtime_api::TaggedTransactionQueue<Block> for Runtime {
-		fn validate_transaction(
-			source: TransactionSource,
-			tx: <Block as BlockT>::Extrinsic,
-			block_hash: <Block as BlockT>::Hash,
-		) -> TransactionValidity {
-			Executive::validate_transaction(source, tx, block_hash)
-		}
-	}
-
-	impl sp_offchain::OffchainWorkerApi<Block> for Runtime {
-		fn offchain_worker(header: &<Block as BlockT>::Header) {
-			Executive::offchain_worker(header)
-		}
-	}
-
-	impl sp_session::SessionKeys<Block> for Runtime {
-		fn generate_session_keys(
-			owner: Vec<u8>,
-			seed: Option<Vec<u8>>,
-		) -> sp_session::OpaqueGeneratedSessionKeys {
-			opaque::SessionKeys::generate(&owner, seed).into()
-		}
-
-		fn decode_session_keys(encoded: Vec<u8>) -> Option<Vec<(Vec<u8>, KeyTypeId)>> {
-			opaque::SessionKeys::decode_into_raw_public_keys(&encoded)
-		}
-	}
-
-	impl sp_consensus_aura::AuraApi<Block, AuraId> for Runtime {
-		fn slot_duration() -> sp_consensus_aura::SlotDuration {
-			sp_consensus_aura::SlotDuration::from_millis(Aura::slot_duration())
-		}
-
-		fn authorities() -> Vec<AuraId> {
-			pallet_aura::Authorities::<Runtime>::get().into_inner()
-		}
-	}
-
-	impl sp_consensus_grandpa::GrandpaApi<Block> for Runtime {
-		fn grandpa_authorities() -> sp_consensus_grandpa::AuthorityList {
-			Grandpa::grandpa_authorities()
-		}
-
-		fn current_set_id() -> sp_consensus_grandpa::SetId {
-			Grandpa::current_set_id()
-		}
-
-		fn submit_report_equivocation_unsigned_extrinsic(
-			_equivocation_proof: sp_consensus_grandpa::EquivocationProof<
-				<Block as BlockT>::Hash,
-				NumberFor<Block>,
-			>,
-			_key_owner_proof: sp_consensus_grandpa::OpaqueKeyOwnershipProof,
-		) -> Option<()> {
-			// No session pallet, so no key-ownership proofs: equivocations are not reported.
-			None
-		}
-
-		fn generate_key_ownership_proof(
-			_set_id: sp_consensus_grandpa::SetId,
-			_authority_id: GrandpaId,
-		) -> Option<sp_consensus_grandpa::OpaqueKeyOwnershipProof> {
-			None
-		}
-	}
-
-	impl frame_system_rpc_runtime_api::AccountNonceApi<Block, AccountId, Nonce> for Runtime {
-		fn account_nonce(account: AccountId) -> Nonce {
-			System::account_nonce(account)
-		}
-	}
-
-	impl pallet_transaction_payment_rpc_runtime_api::TransactionPaymentApi<Block, Balance> for Runtime {
-		fn query_info(
-			uxt: <Block as BlockT>::Extrinsic,
-			len: u32,
-		) -> pallet_transaction_payment_rpc_runtime_api::RuntimeDispatchInfo<Balance> {
-			TransactionPayment::query_info(uxt, len)
-		}
-		fn query_fee_details(
-			uxt: <Block as BlockT>::Extrinsic,
-			len: u32,
-		) -> pallet_transaction_payment::FeeDetails<Balance> {
-			TransactionPayment::query_fee_details(uxt, len)
-		}
-		fn query_weight_to_fee(weight: Weight) -> Balance {
-			TransactionPayment::weight_to_fee(weight)
-		}
-		fn query_length_to_fee(length: u32) -> Balance {
-			TransactionPayment::length_to_fee(length)
-		}
-	}
-
-	impl pallet_transaction_payment_rpc_runtime_api::TransactionPaymentCallApi<Block, Balance, RuntimeCall>
-		for Runtime
-	{
-		fn query_call_info(
-			call: RuntimeCall,
-			len: u32,
-		) -> pallet_transaction_payment::RuntimeDispatchInfo<Balance> {
-			TransactionPayment::query_call_info(call, len)
-		}
-		fn query_call_fee_details(
-			call: RuntimeCall,
-			len: u32,
-		) -> pallet_transaction_payment::FeeDetails<Balance> {
-			TransactionPayment::query_call_fee_details(call, len)
-		}
-		fn query_weight_to_fee(weight: Weight) -> Balance {
-			TransactionPayment::weight_to_fee(weight)
-		}
-		fn query_length_to_fee(length: u32) -> Balance {
-			TransactionPayment::length_to_fee(length)
-		}
-	}
-
-	impl sp_genesis_builder::GenesisBuilder<Block> for Runtime {
-		fn build_state(config: Vec<u8>) -> sp_genesis_builder::Result {
-			build_state::<RuntimeGenesisConfig>(config)
-		}
-
-		fn get_preset(id: &Option<sp_genesis_builder::PresetId>) -> Option<Vec<u8>> {
-			// The development preset is the default genesis: an empty patch.
-			get_preset::<RuntimeGenesisConfig>(id, genesis_presets::get_preset)
-		}
-
-		fn preset_names() -> Vec<sp_genesis_builder::PresetId> {
-			genesis_presets::preset_names()
-		}
-	}
-
-	impl pallet_hostcurves_bench::runtime_api::HostcurvesApi<Block, RuntimeCall> for Runtime {
-		fn execute(backend: Backend, operation: Operation) -> Result<Vec<u8>, ComputeError> {
-			pallet_hostcurves_bench::compute::execute(backend, &operation)
-		}
-
-		fn timed_execute(
-			backend: Backend,
-			operation: Operation,
-			iterations: u32,
-		) -> (Vec<u64>, Result<Vec<u8>, ComputeError>) {
-			let mut stopwatch = RuntimeStopwatch::default();
-			let mut output = Err(ComputeError::MalformedInput);
-			for _ in 0..iterations.max(1) {
-				output = pallet_hostcurves_bench::compute::execute_timed(backend, &operation, &mut stopwatch);
-			}
-			(stopwatch.laps, output)
-		}
-
-		fn dispatch(call: RuntimeCall) -> Result<Vec<u8>, sp_runtime::DispatchError> {
-			use frame_support::traits::UnfilteredDispatchable;
-			// Events are only recorded after genesis.
-			System::set_block_number(1);
-			System::reset_events();
-			let origin = frame_system::RawOrigin::Signed(sp_runtime::AccountId32::new([1; 32]));
-			call.dispatch_bypass_filter(origin.into()).map_err(|e| e.error)?;
-			match System::events().pop().map(|record| record.event) {
-				Some(RuntimeEvent::HostcurvesBench(pallet_hostcurves_bench::Event::Computed { output, .. })) => Ok(output),
-				_ => Err(sp_runtime::DispatchError::Other("no Computed event")),
-			}
-		}
-
-		fn dispatch_all(
-			calls: Vec<(bool, RuntimeCall)>,
-		) -> Vec<Result<Vec<u8>, sp_runtime::DispatchError>> {
-			use codec::Encode;
-			use frame_support::traits::UnfilteredDispatchable;
-			System::set_block_number(1);
-			calls
-				.into_iter()
-				.map(|(root, call)| {
-					System::reset_events();
-					let origin = if root {
-						frame_system::RawOrigin::Root
-					} else {
-						frame_system::RawOrigin::Signed(sp_runtime::AccountId32::new([1; 32]))
-					};
-					call.dispatch_bypass_filter(origin.into()).map_err(|e| e.error)?;
-					match System::events().pop().map(|record| record.event) {
-						Some(event) => Ok(event.encode()),
-						None => Err(sp_runtime::DispatchError::Other("no event")),
-					}
-				})
-				.collect()
-		}
-	}
-
-	#[cfg(feature = "runtime-benchmarks")]
-	impl frame_benchmarking::Benchmark<Block> for Runtime {
-		fn benchmark_metadata(extra: bool) -> (
-			Vec<frame_benchmarking::BenchmarkList>,
-			Vec<frame_support::traits::StorageInfo>,
-		) {
-			use frame_benchmarking::BenchmarkList;
-			use frame_support::traits::StorageInfoTrait;
-
-			let mut list = Vec::<BenchmarkList>::new();
-			list_benchmarks!(list, extra);
-			(list, AllPalletsWithSystem::storage_info())
-		}
-
-		fn dispatch_benchmark(
-			config: frame_benchmarking::BenchmarkConfig,
-		) -> Result<Vec<frame_benchmarking::BenchmarkBatch>, alloc::string::String> {
-			use frame_benchmarking::BenchmarkBatch;
-			use frame_support::traits::WhitelistedStorageKeys;
-
-			let whitelist = AllPalletsWithSystem::whitelisted_storage_keys();
-			let mut batches = Vec::<BenchmarkBatch>::new();
-			let params = (&config, &whitelist);
-			add_benchmarks!(params, batches);
-			Ok(batches)
-		}
 	}
 }

@@ -1,4 +1,4 @@
-//! The portable runtime (`hostcurves-bench-runtime-rfc163`: this runtime's source built with the
+//! The portable blob (`hostcurves_bench_runtime::portable`: this runtime's source built with the
 //! feature `rfc163`) in an executor with only the host functions a stock node has:
 //! Substrate's, RFC-0163's and frame-benchmarking's (the runtime is built with
 //! runtime-benchmarks, as the full one is), no function of hostcurves' own. It runs every
@@ -29,7 +29,7 @@ fn portable() -> &'static WasmRuntime<StockHostFunctions> {
 	static RUNTIME: std::sync::OnceLock<WasmRuntime<StockHostFunctions>> =
 		std::sync::OnceLock::new();
 	RUNTIME.get_or_init(|| {
-		let wasm = hostcurves_bench_runtime_rfc163::WASM_BINARY.expect("portable runtime built");
+		let wasm = hostcurves_bench_runtime::portable::WASM_BINARY.expect("portable runtime built");
 		WasmRuntime::with_host_functions(wasm)
 	})
 }

@@ -20,7 +20,7 @@ pub mod random;
 pub mod registered;
 
 #[path = "../../../primitives/tests/support/vectors.rs"]
-mod vectors;
+pub mod vectors;
 
 /// The shared vector set's folder (`$HOSTCURVES_VECTORS`, else `../shared/vectors` beside
 /// the checkout; `docs/test-data.md`), as a string. Panics when it is missing.

@@ -30,8 +30,8 @@ use cumulus_primitives_core::{
 use cumulus_primitives_parachain_inherent::{MessageQueueChain, ParachainInherentData};
 use cumulus_test_relay_sproof_builder::RelayStateSproofBuilder;
 use hostcurves_parachain_runtime::{
-	genesis_presets::PARACHAIN_ID, Block, Header, Runtime, RuntimeCall, SignedPayload, TxExtension,
-	UncheckedExtrinsic, SLOT_DURATION, VERSION, WASM_BINARY,
+	genesis_config_presets::PARACHAIN_ID, Block, Header, Runtime, RuntimeCall, SignedPayload,
+	TxExtension, UncheckedExtrinsic, SLOT_DURATION, VERSION, WASM_BINARY,
 };
 use polkadot_parachain_primitives::primitives::{
 	BlockData, HeadData, ValidationParams, ValidationResult,

@@ -22,7 +22,7 @@ fn hex_field(value: &Value) -> Vec<u8> {
 }
 
 /// Root's calls that unpause the verifier's `calls` (`TxPause.unpause` through `Sudo.sudo`):
-/// the portable build's presets pause every verifier call (`genesis_presets::paused_calls`).
+/// the portable build's presets pause every verifier call (`genesis_config_presets::paused_calls`).
 pub fn unpause(calls: &[&str]) -> Vec<RuntimeCall> {
 	let name = |s: &str| s.as_bytes().to_vec().try_into().expect("a short name");
 	calls

@@ -4,32 +4,28 @@
 use cumulus_pallet_parachain_system::RelayNumberMonotonicallyIncreases;
 use cumulus_primitives_core::relay_chain::MAX_POV_SIZE;
 use frame_support::{
-	derive_impl,
-	dispatch::DispatchClass,
-	parameter_types,
+	derive_impl, parameter_types,
 	traits::{
 		ConstBool, ConstU128, ConstU32, ConstU64, ConstU8, Contains, HandleMessage, VariantCountOf,
 	},
 	weights::{constants::RocksDbWeight, ConstantMultiplier, IdentityFee, Weight},
 	BoundedSlice, PalletId,
 };
-use frame_system::{
-	limits::{BlockLength, BlockWeights},
-	EnsureRoot,
+use frame_system::{limits::BlockWeights, EnsureRoot};
+use hostcurves_runtime_common::{
+	fees::{SlowAdjustingFeeUpdate, TransactionByteFee},
+	limits::{RuntimeBlockLength, NORMAL_DISPATCH_RATIO},
+	verifier_bounds,
 };
-use pallet_transaction_payment::{FungibleAdapter, Multiplier, TargetedFeeAdjustment};
-use sp_runtime::{traits::Bounded, FixedPointNumber, Perbill, Perquintill};
+use pallet_transaction_payment::FungibleAdapter;
 use sp_version::RuntimeVersion;
 
 use super::{
 	AccountId, Aura, AuraId, Balance, Balances, Block, BlockNumber, CollatorSelection,
 	ConsensusHook, Hash, Nonce, PalletInfo, ParachainInfo, Runtime, RuntimeCall, RuntimeEvent,
 	RuntimeFreezeReason, RuntimeHoldReason, RuntimeOrigin, RuntimeTask, Session, SessionKeys, Sudo,
-	System, TxPause, EXISTENTIAL_DEPOSIT, MAXIMUM_BLOCK_WEIGHT, MICRO_UNIT, SLOT_DURATION, VERSION,
+	System, TxPause, EXISTENTIAL_DEPOSIT, MAXIMUM_BLOCK_WEIGHT, SLOT_DURATION, VERSION,
 };
-
-/// Normal extrinsics may fill 75% of a block; the rest is for operational ones.
-const NORMAL_DISPATCH_RATIO: Perbill = Perbill::from_percent(75);
 
 /// Blocks per session: 6 hours of 6-second blocks, as the template sets it.
 const SESSION_PERIOD: BlockNumber = 6 * 60 * 60 * 1000 / (SLOT_DURATION as BlockNumber);
@@ -41,28 +37,9 @@ parameter_types! {
 	/// template's [`MAXIMUM_BLOCK_WEIGHT`]; a normal extrinsic may use 75% of it.
 	pub RuntimeBlockWeights: BlockWeights =
 		BlockWeights::with_sensible_defaults(MAXIMUM_BLOCK_WEIGHT, NORMAL_DISPATCH_RATIO);
-	/// 5 MiB per block, 75% of it for normal extrinsics.
-	pub RuntimeBlockLength: BlockLength =
-		BlockLength::builder()
-			.max_length(5 * 1024 * 1024)
-			.modify_max_length_for_class(DispatchClass::Normal, |max| {
-				*max = NORMAL_DISPATCH_RATIO * *max
-			})
-			.build();
-	/// Fees rise when blocks are fuller than this and fall when emptier: polkadot-runtime-common
-	/// 32.0.0's `SlowAdjustingFeeUpdate`, the parachain template's, with its values.
-	pub const TargetBlockFullness: Perquintill = Perquintill::from_percent(25);
-	/// How fast the multiplier moves (`SlowAdjustingFeeUpdate`'s value).
-	pub AdjustmentVariable: Multiplier = Multiplier::saturating_from_rational(75, 1_000_000);
-	/// The lowest multiplier (`SlowAdjustingFeeUpdate`'s value).
-	pub MinimumMultiplier: Multiplier = Multiplier::saturating_from_rational(1, 10u128);
-	/// The highest multiplier (`SlowAdjustingFeeUpdate`'s value).
-	pub MaximumMultiplier: Multiplier = Bounded::max_value();
 	/// A quarter of a block for each kind of incoming message, as the template reserves.
 	pub ReservedXcmpWeight: Weight = MAXIMUM_BLOCK_WEIGHT.saturating_div(4);
 	pub ReservedDmpWeight: Weight = MAXIMUM_BLOCK_WEIGHT.saturating_div(4);
-	/// The fee per byte of an extrinsic: 10 micro-units (the relay chain's / 10).
-	pub const TransactionByteFee: Balance = 10 * MICRO_UNIT;
 	/// collator-selection's pot, which pays authors; nothing funds it here (transaction fees
 	/// are burned, as in the template).
 	pub const PotId: PalletId = PalletId(*b"PotStake");
@@ -207,7 +184,7 @@ impl pallet_balances::Config for Runtime {
 /// Fees as hostcurves-runtime charges them: one unit of balance per picosecond of `ref_time`
 /// (the weight part of a fee reads as the call's weight), plus [`TransactionByteFee`] per
 /// byte. The weight part is scaled by the template's slow-adjusting multiplier (congestion
-/// pricing: it starts at 1, rises while blocks are fuller than [`TargetBlockFullness`] and
+/// pricing: it starts at 1, rises while blocks are fuller than `TargetBlockFullness` and
 /// falls, to 0.1 at least, while they are emptier). The template's polynomial weight-to-fee
 /// is not taken; a chain sets its own economics.
 impl pallet_transaction_payment::Config for Runtime {
@@ -216,13 +193,7 @@ impl pallet_transaction_payment::Config for Runtime {
 	type OperationalFeeMultiplier = ConstU8<5>;
 	type WeightToFee = IdentityFee<Balance>;
 	type LengthToFee = ConstantMultiplier<Balance, TransactionByteFee>;
-	type FeeMultiplierUpdate = TargetedFeeAdjustment<
-		Self,
-		TargetBlockFullness,
-		AdjustmentVariable,
-		MinimumMultiplier,
-		MaximumMultiplier,
-	>;
+	type FeeMultiplierUpdate = SlowAdjustingFeeUpdate<Self>;
 	type WeightInfo = pallet_transaction_payment::weights::SubstrateWeight<Runtime>;
 }
 
@@ -242,7 +213,7 @@ impl Contains<pallet_tx_pause::RuntimeCallNameOf<Runtime>> for SudoCalls {
 }
 
 /// Calls root pauses and unpauses ([`frame_system::Config::BaseCallFilter`]). The portable
-/// build's presets pause every call of the verifier ([`crate::genesis_presets`]); root
+/// build's presets pause every call of the verifier ([`crate::genesis_config_presets`]); root
 /// unpauses them once the relay chain enables `EccRfc163` (docs/parachain.md).
 impl pallet_tx_pause::Config for Runtime {
 	type RuntimeEvent = RuntimeEvent;
@@ -257,22 +228,21 @@ impl pallet_tx_pause::Config for Runtime {
 
 /// The verifier as hostcurves-runtime configures it. Its weights are the portable build's
 /// (`weights_rfc163.rs`: feature `rfc163`, on in this crate's Wasm build), or the no-EC
-/// build's in `hostcurves-parachain-runtime-noec` (`weights_noec.rs`: feature `no-ec`).
+/// build's in the no-EC blob (`weights_noec.rs`: feature `no-ec`).
 impl pallet_hostcurves_verifier::Config for Runtime {
 	type RuntimeEvent = RuntimeEvent;
 	type WeightInfo = pallet_hostcurves_verifier::weights::SubstrateWeight<Runtime>;
-	type MaxPublicInputs = ConstU32<32>;
-	type MaxBatchSize = ConstU32<64>;
+	type MaxPublicInputs = verifier_bounds::MaxPublicInputs;
+	type MaxBatchSize = verifier_bounds::MaxBatchSize;
 	type RegisterOrigin = EnsureRoot<AccountId>;
-	type MaxCommitteeSize = ConstU32<512>;
-	type MaxBlsMessageLen = ConstU32<1024>;
+	type MaxCommitteeSize = verifier_bounds::MaxCommitteeSize;
+	type MaxBlsMessageLen = verifier_bounds::MaxBlsMessageLen;
 }
 
 #[cfg(test)]
 mod tests {
 	use super::*;
 	use frame_support::traits::Get;
-	use sp_runtime::traits::Convert;
 
 	/// L-7: no message a relay can send is "too long" for the queue (which `()` made every
 	/// message: `defensive!`, a panic in the mandatory inherent with debug assertions). A
@@ -283,28 +253,19 @@ mod tests {
 		assert!(longest >= MAX_POV_SIZE, "{longest}");
 	}
 
-	/// L-8: congestion pricing with the parachain template's multiplier (a 25% target,
-	/// 75/10^6, at least 0.1): up after a full block, down after an empty one, never below
-	/// 0.1. A constant multiplier would give 1 each time.
+	/// L-8: congestion pricing with the parachain template's multiplier: the update this
+	/// runtime configures is the shared `SlowAdjustingFeeUpdate` (a 25% target, 75/10^6, at
+	/// least 0.1), whose rise after full blocks and fall after empty ones
+	/// `runtime/tests/fees.rs` measures; `ConstFeeMultiplier` (the template's old choice, a
+	/// constant 1) is another type.
 	#[test]
-	fn the_fee_multiplier_rises_after_full_blocks_and_falls_after_empty_ones() {
+	fn fees_follow_block_fullness_with_the_templates_multiplier() {
+		use core::any::TypeId;
 		type Update = <Runtime as pallet_transaction_payment::Config>::FeeMultiplierUpdate;
-		sp_io::TestExternalities::default().execute_with(|| {
-			let full = RuntimeBlockWeights::get()
-				.get(DispatchClass::Normal)
-				.max_total
-				.expect("normal extrinsics have a limit");
-			let one = Multiplier::saturating_from_integer(1);
-			System::set_block_consumed_resources(full, 0);
-			let after_full = Update::convert(one);
-			// s = 1 (the normal class full), s* = 0.25, v = 75·10^-6: about 1 + v·(s − s*).
-			assert!(after_full > one, "{after_full}");
-			assert!(after_full < Multiplier::saturating_from_rational(10_001, 10_000));
-			System::set_block_consumed_resources(Weight::zero(), 0);
-			assert!(Update::convert(one) < one);
-			let floor = Multiplier::saturating_from_rational(1, 10);
-			assert_eq!(Update::convert(floor), floor);
-		});
+		assert_eq!(
+			TypeId::of::<Update>(),
+			TypeId::of::<SlowAdjustingFeeUpdate<Runtime>>()
+		);
 	}
 
 	/// Root can pause any call but Sudo's and TxPause's own, so it can always unpause.

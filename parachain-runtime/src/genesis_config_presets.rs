@@ -11,6 +11,7 @@ use frame_support::{
 	traits::{GetCallName, PalletInfoAccess},
 	BoundedVec,
 };
+use hostcurves_runtime_common::genesis::ENDOWMENT;
 use pallet_hostcurves_verifier::{CurveImports, CURVE_IMPORTS};
 use serde_json::Value;
 use sp_genesis_builder::{PresetId, DEV_RUNTIME_PRESET, LOCAL_TESTNET_RUNTIME_PRESET};
@@ -25,10 +26,6 @@ use super::{
 /// The para id of the presets (the template's): a relay registers the chain under the id it
 /// reserves, and the chain spec must carry that id (docs/parachain.md).
 pub const PARACHAIN_ID: u32 = 1000;
-
-/// What each endowed account holds at genesis: 2^60 units of 10^-12 (about 1.15 million
-/// units).
-const ENDOWMENT: u128 = 1 << 60;
 
 /// The calls paused at genesis: in a build whose verifier imports RFC-0163's functions (the
 /// portable one), every call of the verifier, as `(pallet, call)` names; none otherwise.

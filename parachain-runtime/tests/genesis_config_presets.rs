@@ -4,7 +4,7 @@
 //! storage read back through the native runtime's pallets.
 
 use hostcurves_parachain_runtime::{
-	genesis_presets::PARACHAIN_ID, AccountId, AuraId, Runtime, WASM_BINARY,
+	genesis_config_presets::PARACHAIN_ID, AccountId, AuraId, Runtime, WASM_BINARY,
 };
 use sc_chain_spec::GenesisConfigBuilderRuntimeCaller;
 use sp_keyring::Sr25519Keyring::{Alice, Bob};
@@ -92,7 +92,7 @@ fn the_portable_presets_pause_every_verifier_call_and_the_no_ec_ones_none() {
 	use frame_support::traits::GetCallName;
 	let calls = pallet_hostcurves_verifier::Call::<Runtime>::get_call_names();
 	assert!(calls.contains(&"verify_bls") && calls.contains(&"verify_proof"));
-	let noec = hostcurves_parachain_runtime_noec::WASM_BINARY.expect("built with its Wasm");
+	let noec = hostcurves_parachain_runtime::noec::WASM_BINARY.expect("built with its Wasm");
 	for (build, wasm, paused) in [
 		(
 			"portable",
@@ -121,4 +121,32 @@ fn the_portable_presets_pause_every_verifier_call_and_the_no_ec_ones_none() {
 			});
 		}
 	}
+}
+
+/// Each blob names its build in its runtime version's `impl_name` (read from the blob's
+/// `runtime_version` section, as a node reads it before running it); the spec is the same.
+#[test]
+fn each_blob_names_its_build_in_its_version() {
+	let read = |wasm: Option<&[u8]>| {
+		let blob = sc_executor_common::runtime_blob::RuntimeBlob::uncompress_if_needed(
+			wasm.expect("built with its Wasm"),
+		)
+		.expect("a Wasm blob");
+		sc_executor::read_embedded_version(&blob)
+			.expect("a readable section")
+			.expect("a runtime version")
+	};
+	let portable = read(WASM_BINARY);
+	let noec = read(hostcurves_parachain_runtime::noec::WASM_BINARY);
+	assert_eq!(portable.impl_name, "hostcurves-parachain");
+	assert_eq!(noec.impl_name, "hostcurves-parachain-noec");
+	assert_eq!(portable, hostcurves_parachain_runtime::VERSION);
+	assert_eq!(
+		(noec.spec_name, noec.spec_version, noec.transaction_version),
+		(
+			portable.spec_name,
+			portable.spec_version,
+			portable.transaction_version
+		)
+	);
 }

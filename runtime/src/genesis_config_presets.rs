@@ -1,8 +1,10 @@
 //! Genesis presets: `development` (one authority, Alice) and `local_testnet` (Alice and Bob),
-//! both with Alice as sudo and the well-known development accounts funded.
+//! both with Alice as sudo and the well-known development accounts funded
+//! (`hostcurves_runtime_common::genesis`).
 
 use alloc::{vec, vec::Vec};
 use frame_support::build_struct_json_patch;
+use hostcurves_runtime_common::genesis::endowed_development_accounts;
 use serde_json::Value;
 use sp_genesis_builder::{PresetId, DEV_RUNTIME_PRESET, LOCAL_TESTNET_RUNTIME_PRESET};
 use sp_keyring::{Ed25519Keyring, Sr25519Keyring};
@@ -12,16 +14,10 @@ use super::{
 	SudoConfig,
 };
 
-/// What each endowed account holds at genesis: 2^60 units of 10^-12 (about 1.15 million
-/// units), enough for any number of test transactions.
-const ENDOWMENT: u128 = 1 << 60;
-
 /// The genesis of a chain authored by `authorities` (each a development seed, whose sr25519
 /// key is its Aura key and ed25519 key its GRANDPA key), with `root` as sudo.
 fn genesis(authorities: &[(Sr25519Keyring, Ed25519Keyring)], root: AccountId) -> Value {
-	let endowed: Vec<(AccountId, u128)> = Sr25519Keyring::iter()
-		.map(|k| (k.to_account_id(), ENDOWMENT))
-		.collect();
+	let endowed = endowed_development_accounts();
 	let aura: Vec<AuraId> = authorities
 		.iter()
 		.map(|(sr, _)| sr.public().into())

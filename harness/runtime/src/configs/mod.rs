@@ -1,30 +1,32 @@
-//! The pallets' configurations. Values follow polkadot-sdk's solochain template except where
-//! a comment says why not.
+//! The pallets' configurations: `hostcurves-runtime`'s (`runtime/src/configs/mod.rs`), with
+//! the values the two must agree on (block length, fees, the verifier's bounds) from
+//! `hostcurves-runtime-common`, so that the verifier and the FRAME basics measured here are
+//! what a chain deploys; and the bench pallet's ([`bench`]).
+
+mod bench;
 
 use frame_support::{
-	derive_impl,
-	dispatch::DispatchClass,
-	parameter_types,
+	derive_impl, parameter_types,
 	traits::{ConstBool, ConstU128, ConstU32, ConstU64, ConstU8, VariantCountOf},
 	weights::{
 		constants::{RocksDbWeight, WEIGHT_REF_TIME_PER_SECOND},
 		ConstantMultiplier, IdentityFee, Weight,
 	},
 };
-use frame_system::limits::{BlockLength, BlockWeights};
-use pallet_transaction_payment::{FungibleAdapter, Multiplier, TargetedFeeAdjustment};
-use sp_runtime::{traits::Bounded, FixedPointNumber, Perbill, Perquintill};
+use frame_system::limits::BlockWeights;
+use hostcurves_runtime_common::{
+	fees::{SlowAdjustingFeeUpdate, TransactionByteFee},
+	limits::{RuntimeBlockLength, NORMAL_DISPATCH_RATIO},
+	verifier_bounds,
+};
+use pallet_transaction_payment::FungibleAdapter;
 use sp_version::RuntimeVersion;
 
-use super::{
+use crate::{
 	AccountId, Aura, AuraId, Balance, Balances, Block, Nonce, PalletInfo, Runtime, RuntimeCall,
 	RuntimeEvent, RuntimeFreezeReason, RuntimeHoldReason, RuntimeOrigin, RuntimeTask, System,
 	EXISTENTIAL_DEPOSIT, SLOT_DURATION, VERSION,
 };
-
-const NORMAL_DISPATCH_RATIO: Perbill = Perbill::from_percent(75);
-/// Bytes per block.
-const MAX_BLOCK_LENGTH: u32 = 5 * 1024 * 1024;
 
 parameter_types! {
 	/// The runtime version, for frame-system.
@@ -36,23 +38,6 @@ parameter_types! {
 		Weight::from_parts(WEIGHT_REF_TIME_PER_SECOND, u64::MAX),
 		NORMAL_DISPATCH_RATIO,
 	);
-	/// 5 MiB per block, as polkadot-sdk's templates set it.
-	pub RuntimeBlockLength: BlockLength =
-		BlockLength::builder()
-			.max_length(MAX_BLOCK_LENGTH)
-			.modify_max_length_for_class(DispatchClass::Normal, |max| {
-				*max = NORMAL_DISPATCH_RATIO * *max
-			})
-			.build();
-	/// Fees rise when blocks are fuller than this and fall when emptier: polkadot-runtime-common
-	/// 32.0.0's `SlowAdjustingFeeUpdate` (polkadot-sdk's parachain template), with its values.
-	pub const TargetBlockFullness: Perquintill = Perquintill::from_percent(25);
-	/// How fast the multiplier moves (`SlowAdjustingFeeUpdate`'s value).
-	pub AdjustmentVariable: Multiplier = Multiplier::saturating_from_rational(75, 1_000_000);
-	/// The lowest multiplier (`SlowAdjustingFeeUpdate`'s value).
-	pub MinimumMultiplier: Multiplier = Multiplier::saturating_from_rational(1, 10u128);
-	/// The highest multiplier (`SlowAdjustingFeeUpdate`'s value).
-	pub MaximumMultiplier: Multiplier = Bounded::max_value();
 }
 
 #[derive_impl(frame_system::config_preludes::SolochainDefaultConfig)]
@@ -111,36 +96,19 @@ impl pallet_balances::Config for Runtime {
 	type DoneSlashHandler = ();
 }
 
-/// 10^-6 of a unit (a unit is 10^12 of the smallest balance).
-pub const MICRO_UNIT: Balance = 1_000_000;
-
-parameter_types! {
-	/// The fee per byte of an extrinsic: 10 micro-units, as polkadot-sdk's parachain template
-	/// sets it (the relay chain's per-byte fee / 10). With one unit of balance per picosecond
-	/// of `ref_time`, a byte costs as much as 10 µs of compute, so block space is not free: a
-	/// 4 KiB batch of proofs pays about 41 ms worth of weight for its bytes.
-	pub const TransactionByteFee: Balance = 10 * MICRO_UNIT;
-}
-
 /// Fees: one unit of balance (10^-12 of a token) per picosecond of `ref_time`, so that the
 /// weight part of a fee reads as the call's weight (a BLS12-381 `verify_proof` charged about
 /// 1.3 ms pays about 1.3·10^9 units), plus [`TransactionByteFee`] per byte of the extrinsic.
 /// The weight part is scaled by the slow-adjusting multiplier the parachain template uses
 /// (congestion pricing: it starts at 1, rises while blocks are fuller than
-/// [`TargetBlockFullness`] and falls, to 0.1 at least, while they are emptier).
+/// `TargetBlockFullness` and falls, to 0.1 at least, while they are emptier).
 impl pallet_transaction_payment::Config for Runtime {
 	type RuntimeEvent = RuntimeEvent;
 	type OnChargeTransaction = FungibleAdapter<Balances, ()>;
 	type OperationalFeeMultiplier = ConstU8<5>;
 	type WeightToFee = IdentityFee<Balance>;
 	type LengthToFee = ConstantMultiplier<Balance, TransactionByteFee>;
-	type FeeMultiplierUpdate = TargetedFeeAdjustment<
-		Self,
-		TargetBlockFullness,
-		AdjustmentVariable,
-		MinimumMultiplier,
-		MaximumMultiplier,
-	>;
+	type FeeMultiplierUpdate = SlowAdjustingFeeUpdate<Self>;
 	type WeightInfo = pallet_transaction_payment::weights::SubstrateWeight<Runtime>;
 }
 
@@ -153,9 +121,9 @@ impl pallet_sudo::Config for Runtime {
 impl pallet_hostcurves_verifier::Config for Runtime {
 	type RuntimeEvent = RuntimeEvent;
 	type WeightInfo = pallet_hostcurves_verifier::weights::SubstrateWeight<Runtime>;
-	type MaxPublicInputs = ConstU32<32>;
-	type MaxBatchSize = ConstU32<64>;
+	type MaxPublicInputs = verifier_bounds::MaxPublicInputs;
+	type MaxBatchSize = verifier_bounds::MaxBatchSize;
 	type RegisterOrigin = frame_system::EnsureRoot<AccountId>;
-	type MaxCommitteeSize = ConstU32<512>;
-	type MaxBlsMessageLen = ConstU32<1024>;
+	type MaxCommitteeSize = verifier_bounds::MaxCommitteeSize;
+	type MaxBlsMessageLen = verifier_bounds::MaxBlsMessageLen;
 }
